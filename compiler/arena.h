@@ -1,0 +1,46 @@
+/* arena.h: bump allocation for everything that lives as long as a
+ * compilation (AST, symbols, interned text), and allocation that stops the
+ * program with a message when memory runs out.
+ *
+ * Nobody frees single objects: an Arena is released as a whole. */
+#ifndef VINFORM_ARENA_H
+#define VINFORM_ARENA_H
+
+#include <stddef.h>
+
+typedef struct ArenaBlock ArenaBlock;
+typedef struct Arena {
+    ArenaBlock *head;
+} Arena;
+
+/* malloc/realloc/strdup that never return NULL: on exhaustion they print
+ * "vinform: out of memory" and exit with status 2. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t count, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+
+/* Zeroed, 16-byte aligned memory that lives until arena_release(). */
+void *arena_alloc(Arena *a, size_t n);
+char *arena_strdup(Arena *a, const char *s);
+char *arena_strndup(Arena *a, const char *s, size_t n);
+/* printf into the arena. */
+char *arena_printf(Arena *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void arena_release(Arena *a);
+
+/* A growable array of pointers allocated in an arena (old storage is left
+ * to the arena). */
+#define VEC_PUSH(arena, items, count, cap, value)                          \
+    do {                                                                   \
+        if ((count) == (cap)) {                                            \
+            size_t ncap_ = (cap) ? (size_t)(cap) * 2 : 4;                  \
+            void *n_ = arena_alloc((arena), ncap_ * sizeof *(items));      \
+            if ((count)) memcpy(n_, (items), (size_t)(count) * sizeof *(items)); \
+            (items) = n_;                                                  \
+            (cap) = ncap_;                                                 \
+        }                                                                  \
+        (items)[(count)++] = (value);                                      \
+    } while (0)
+
+#endif

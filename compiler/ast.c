@@ -1,0 +1,79 @@
+/* ast.c: building and dumping syntax trees (see ast.h). */
+#include "ast.h"
+
+#include <string.h>
+
+static const char *const kind_names[] = {
+#define X(kind, doc) #kind,
+#include "ast.def"
+#undef X
+};
+
+const char *ast_kind_name(NodeKind kind)
+{
+    return (unsigned)kind < NODE_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc)
+{
+    Node *n = arena_alloc(a, sizeof *n);
+    n->kind = kind;
+    n->loc = loc;
+    return n;
+}
+
+Node *ast_new_text(Arena *a, NodeKind kind, SrcLoc loc, const char *text)
+{
+    Node *n = ast_new(a, kind, loc);
+    n->text = text;
+    return n;
+}
+
+Node *ast_new_num(Arena *a, NodeKind kind, SrcLoc loc, int64_t num)
+{
+    Node *n = ast_new(a, kind, loc);
+    n->num = num;
+    return n;
+}
+
+Node *ast_add(Arena *a, Node *parent, Node *kid)
+{
+    VEC_PUSH(a, parent->kids, parent->nkids, parent->cap, kid);
+    return parent;
+}
+
+static void dump_text(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') fprintf(out, "\\%c", c);
+        else if (c == '\n') fputs("\\n", out);
+        else if (c < 0x20) fprintf(out, "\\x%02x", c);
+        else fputc(c, out);
+    }
+    fputc('"', out);
+}
+
+void ast_dump(FILE *out, const Node *n, int indent)
+{
+    fprintf(out, "%*s", indent * 2, "");
+    if (!n) {
+        fputs("()\n", out);
+        return;
+    }
+    fprintf(out, "(%s", ast_kind_name(n->kind));
+    if (n->text) {
+        fputc(' ', out);
+        dump_text(out, n->text);
+    }
+    if (n->num) fprintf(out, " %lld", (long long)n->num);
+    fprintf(out, " @%u:%u", n->loc.line, n->loc.col);
+    if (!n->nkids) {
+        fputs(")\n", out);
+        return;
+    }
+    fputc('\n', out);
+    for (int i = 0; i < n->nkids; i++) ast_dump(out, n->kids[i], indent + 1);
+    fprintf(out, "%*s)\n", indent * 2, "");
+}

@@ -1,0 +1,68 @@
+/* compiler.h: the state of one compilation, handed from pass to pass.
+ *
+ * Each pass owns the part it builds (sources, symbols, the AST) and later
+ * passes only read it.  Nothing here is global: the fuzzer runs many
+ * compilations in one process. */
+#ifndef VINFORM_COMPILER_H
+#define VINFORM_COMPILER_H
+
+#include <stdbool.h>
+#include "arena.h"
+#include "ast.h"
+#include "options.h"
+#include "source.h"
+#include "symbols.h"
+
+typedef struct Compiler {
+    Arena arena;            /* AST, symbols, interned text */
+    Options *opts;
+    Sources *sources;
+    Symtab *symbols;
+    Node *program;          /* NODE_PROGRAM: every directive, in order */
+    int word_size;          /* 2 on the Z-machine, 4 on Glulx */
+    struct Declare *declare;   /* declare's working state (compiler/declare.c) */
+    struct Frontend *frontend; /* lexers and filter state (compiler/filter.c) */
+} Compiler;
+
+void compiler_init(Compiler *c, Options *opts);
+void compiler_free(Compiler *c);
+
+/* The front end: reads the main source and everything it includes through
+ * the lexer, the directive filter and the parser, handing each directive
+ * to decl_directive() as soon as it is parsed.  Defined in grammar/parser.y. */
+void parse_program(Compiler *c, SourceFile *main_file);
+
+/* --dump-tokens: prints the token stream the parser would see (after the
+ * directive filter), one token per line.  Defined with the filter. */
+void dump_tokens(Compiler *c, SourceFile *main_file, FILE *out);
+
+/* Frees c->frontend (flex scanners, filter stacks).  Called by
+ * compiler_free(); diag_fatal() may longjmp out of parse_program at any
+ * point, so everything the front end mallocs must be reachable from here. */
+void frontend_free(Compiler *c);
+
+/* Questions the directive filter asks declare while reading (Ifdef,
+ * Iftrue): answered from the symbols defined so far in source order. */
+bool decl_is_defined(Compiler *c, const char *name);
+/* The value of a constant usable in Iftrue/array sizes; reports (at loc)
+ * and returns false when `name` is not a constant with a known value. */
+bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
+                      int64_t *value);
+/* #name system constants known before code generation (#version_number,
+ * #dict_par1, ...); false (not reported) for unknown ones. */
+bool decl_system_constant(Compiler *c, const char *name, int64_t *value);
+
+/* Declare (compiler/declare.c): defines the symbols of one directive, in
+ * source order, and appends it to c->program. */
+void decl_begin(Compiler *c);
+void decl_directive(Compiler *c, Node *directive);
+
+/* Check and fold (compiler/check.c): once the whole program is known,
+ * resolves every name, reports undefined ones once each, folds constants
+ * and gives inform6's warnings. */
+void check_program(Compiler *c);
+
+/* The passes in order, up to the checked AST (compiler/main.c). */
+int compile_front_end(Compiler *c, SourceFile *main_file);
+
+#endif

@@ -1,0 +1,74 @@
+/* diag.h: errors, warnings and notes, and the closing summary line.
+ *
+ * Takes a SrcLoc and a printf-style message; prints
+ *     file:line:col: error: message
+ *         the source line
+ *             ^
+ * (or one of inform6's three location styles under -E0/-E1/-E2), counts it,
+ * and returns so the caller can carry on.  Only diag_fatal() stops. */
+#ifndef VINFORM_DIAG_H
+#define VINFORM_DIAG_H
+
+#include <stdbool.h>
+#include "srcloc.h"
+
+typedef enum DiagStyle {
+    DIAG_STYLE_VINFORM,   /* file:line:col: error: ... with caret (default) */
+    DIAG_STYLE_E0,        /* inform6 -E0: "file", line N: Error:  ... */
+    DIAG_STYLE_E1,        /* inform6 -E1: file(N): Error:  ... */
+    DIAG_STYLE_E2,        /* inform6 -E2: File "file"; Line N\t# Error:  ... */
+} DiagStyle;
+
+typedef struct DiagCounts {
+    int errors, warnings;
+} DiagCounts;
+
+/* Returns the text of line `line` of source file `file` (without its line
+ * end) and its length, or NULL; supplied by compiler/source.c so that the
+ * diagnostics can quote the line. */
+typedef const char *(*DiagLineFn)(void *ctx, uint32_t file, uint32_t line,
+                                  int *len);
+/* Returns the name of source file `file` as the user should see it. */
+typedef const char *(*DiagNameFn)(void *ctx, uint32_t file);
+
+/* Forget all counts and settings (one call per compilation; the fuzzer
+ * compiles many times in one process). */
+void diag_reset(void);
+void diag_set_style(DiagStyle style);
+void diag_set_colour(bool on);           /* on only when stderr is a tty */
+void diag_set_sources(void *ctx, DiagNameFn name, DiagLineFn line);
+void diag_set_main_file(uint32_t file);  /* -E0 omits this file's name */
+void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */
+void diag_set_warnings(bool on);         /* -w turns warnings off */
+/* Suppress every message while true (the fuzzer; --quiet modes). */
+void diag_set_silent(bool on);
+
+void diag_error(const SrcLoc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+void diag_warning(const SrcLoc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* A note is printed (e.g. for an unknown $SETTING) but counted as nothing. */
+void diag_note(const SrcLoc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+/* An error after which compilation cannot go on: printed, counted, then
+ * longjmp'd to the handler installed by diag_catch_fatal(). */
+_Noreturn void diag_fatal(const SrcLoc *loc, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* Internal compiler error: our bug, never bad input. */
+_Noreturn void ice(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+#define ICE(...) ice(__FILE__, __LINE__, __VA_ARGS__)
+
+DiagCounts diag_counts(void);
+bool diag_had_errors(void);
+
+/* Print inform6's closing line ("Compiled with 1 error and 2 warnings
+ * (no output)") to stdout, or nothing when there is nothing to report. */
+void diag_print_summary(bool wrote_output);
+
+/* Installs the place diag_fatal() jumps to; see compiler/main.c. */
+#include <setjmp.h>
+void diag_catch_fatal(jmp_buf *where);
+
+#endif

@@ -1,0 +1,48 @@
+/* source.h: source files.  Reads a file, converts it from its character set
+ * (-C0..-C9, -Cu) to UTF-8 and normalises line ends, numbers it for SrcLoc,
+ * finds Include'd files by inform6's search order, and gives the
+ * diagnostics the text of any line. */
+#ifndef VINFORM_SOURCE_H
+#define VINFORM_SOURCE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "arena.h"
+#include "options.h"
+#include "srcloc.h"
+
+typedef struct Sources Sources;
+
+typedef struct SourceFile {
+    uint32_t index;         /* the SrcLoc file number (1, 2, ...) */
+    const char *name;       /* as shown in diagnostics */
+    const char *path;       /* as opened */
+    const char *text;       /* UTF-8, line ends normalised to '\n', NUL-ended */
+    size_t len;
+    bool system_file;       /* set by the System_file directive */
+} SourceFile;
+
+Sources *src_new(Arena *arena, const Options *opts);
+void src_free(Sources *s);
+
+/* Registers the diagnostics' callbacks for this set of sources. */
+void src_attach_diagnostics(Sources *s);
+
+/* The main source: `path` as given on the command line (".inf" added when
+ * the name has no extension and the plain name does not exist, as inform6
+ * does). Reports and returns NULL when it cannot be read. */
+SourceFile *src_open_main(Sources *s, const char *path);
+
+/* Include "name": searches as inform6 does (see the implementation), then
+ * tries a case-insensitive match in each folder.  `from` is the Include
+ * directive's location (for the diagnostic and for ">name").  Reports and
+ * returns NULL when no file is found. */
+SourceFile *src_include(Sources *s, const char *name, const SrcLoc *from);
+
+/* A source held in memory (the fuzzer, unit tests). */
+SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
+                            size_t len);
+
+SourceFile *src_file(Sources *s, uint32_t index);
+
+#endif

@@ -1,0 +1,75 @@
+/* symbols.h: the program's symbol table.
+ *
+ * Names are case-insensitive (Inform 6 rule): "Foo", "FOO" and "foo" are
+ * one symbol, shown with the spelling of its definition.  Declare puts
+ * symbols in as directives arrive, in source order, so Ifdef and Iftrue see
+ * exactly what inform6 would see; a name used before its definition gets an
+ * UNDEFINED symbol that the definition later fills in. */
+#ifndef VINFORM_SYMBOLS_H
+#define VINFORM_SYMBOLS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "arena.h"
+#include "srcloc.h"
+
+struct Node;
+
+typedef enum SymKind {
+    SYM_UNDEFINED,       /* referred to, not (yet) defined */
+    SYM_CONSTANT,
+    SYM_GLOBAL,
+    SYM_ARRAY,
+    SYM_ROUTINE,
+    SYM_OBJECT,
+    SYM_CLASS,
+    SYM_ATTRIBUTE,
+    SYM_PROPERTY,        /* common property */
+    SYM_INDIV_PROPERTY,  /* individual property */
+    SYM_FAKE_ACTION,
+    SYM_ACTION,          /* Name__A, made by ##Name or a grammar line */
+    SYM_SYSFUNC,         /* parent, child, random, ... (until Replaced) */
+    SYM_KIND_COUNT
+} SymKind;
+
+enum {
+    SYMF_SYSTEM_FILE = 1 << 0,  /* defined in a System_file */
+    SYMF_REPLACE     = 1 << 1,  /* named by a Replace directive */
+    SYMF_USED        = 1 << 2,  /* referred to somewhere */
+    SYMF_STUB        = 1 << 3,  /* made by Stub */
+    SYMF_DEFAULT     = 1 << 4,  /* made by Default */
+    SYMF_COMMANDLINE = 1 << 5,  /* $#SYMBOL=N / --define */
+    SYMF_VALUE_KNOWN = 1 << 6,  /* `value` is a compile-time constant */
+    SYMF_BUILTIN     = 1 << 7,  /* defined by the compiler, not the source */
+    SYMF_STATIC      = 1 << 8,  /* a static array */
+};
+
+typedef struct Symbol Symbol;
+struct Symbol {
+    const char *name;       /* spelling of the definition (or first use) */
+    SymKind kind;
+    unsigned flags;
+    SrcLoc loc;             /* where defined (or first used) */
+    struct Node *decl;      /* defining directive, or NULL */
+    int64_t value;          /* when SYMF_VALUE_KNOWN */
+    const char *replacement_of;   /* Replace X Y: Y's name for X's original */
+    Symbol *hash_next;
+    Symbol *order_next;     /* in order of creation */
+};
+
+typedef struct Symtab Symtab;
+
+Symtab *sym_new(Arena *arena);
+/* Frees what the arena does not own (the hash buckets). */
+void sym_free(Symtab *t);
+/* NULL when the name was never seen. */
+Symbol *sym_lookup(Symtab *t, const char *name);
+/* Finds or creates (as SYM_UNDEFINED at `loc`). */
+Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc);
+/* Undef: the name becomes unknown again (a later use is a fresh symbol). */
+void sym_remove(Symtab *t, Symbol *s);
+/* All symbols, in order of creation. */
+Symbol *sym_first(Symtab *t);
+const char *sym_kind_name(SymKind k);   /* "constant", "routine", ... */
+
+#endif

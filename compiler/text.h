@@ -1,0 +1,67 @@
+/* text.h: the one place where the escapes of string literals, character
+ * constants and dictionary words are understood.
+ *
+ * The lexer keeps the raw text between the quotes (so varying strings can
+ * tell `{` from `@{7B}`, and diagnostics can point inside a literal); this
+ * module checks it, reporting each bad escape at its own line and column,
+ * and decodes it for later stages one unit at a time. */
+#ifndef VINFORM_TEXT_H
+#define VINFORM_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "srcloc.h"
+
+typedef enum TextKind {
+    TEXT_STRING,     /* "..." */
+    TEXT_CHAR,       /* '...' holding one character */
+    TEXT_DICT_WORD,  /* '...' dictionary word, with any //flags removed */
+} TextKind;
+
+typedef enum TextUnitKind {
+    TU_CHAR,         /* value = a Unicode code point ('\n' for ^, '"' for ~) */
+    TU_DYNAMIC,      /* value = dynamic string number (@NN, @(N)) */
+    TU_DYNAMIC_NAME, /* @(NAME): name/name_len give the constant's name */
+    TU_END,
+    TU_BAD,          /* a malformed escape (text_check reports these) */
+} TextUnitKind;
+
+typedef struct TextUnit {
+    TextUnitKind kind;
+    uint32_t value;
+    bool escaped;        /* came from an escape: @{7B} is an escaped '{' */
+    size_t start, end;   /* byte offsets of the unit in the raw text */
+    const char *name;    /* TU_DYNAMIC_NAME */
+    size_t name_len;
+} TextUnit;
+
+/* Decodes the unit starting at byte `pos` of `raw` (the text between the
+ * quotes, as in the source).  A line break inside a string, with the white
+ * space around it, is one space (none after a `^`); `\` before a line end
+ * joins the lines.  Returns the offset of the next unit. */
+size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
+                 TextUnit *out);
+
+/* Reports every malformed escape in a literal whose opening quote is at
+ * `quote`; returns false when there was one. */
+bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind);
+
+/* The line and column of byte `pos` of a literal whose opening quote is at
+ * `quote` (for diagnostics that point inside a string). */
+SrcLoc text_loc(const char *raw, size_t pos, SrcLoc quote);
+
+/* Character constant: the value of '...' (Unicode), or -1 when the text is
+ * not exactly one character. */
+int32_t text_char_value(const char *raw, size_t len);
+
+/* Dictionary word: splits 'word//flags'; *word_len is the length of the
+ * word part, *flags points after the `//` (or is NULL). */
+void text_dict_split(const char *raw, size_t len, size_t *word_len,
+                     const char **flags, size_t *flags_len);
+
+/* UTF-8 encoding of a code point into buf (at least 4 bytes); returns the
+ * number of bytes. */
+int text_utf8_encode(uint32_t cp, char *buf);
+
+#endif
