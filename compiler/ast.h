@@ -44,12 +44,13 @@ const char *ast_kind_name(NodeKind kind);
 /* Writes the tree as indented S-expressions, one node per line:
  *     (KIND "text" num @line:col
  * with text and num shown only when the kind uses them.  The format is
- * what tests/syntax/*.ast files hold. */
+ * what the tests/syntax/NAME.ast files hold. */
 void ast_dump(FILE *out, const Node *n, int indent);
 
 /* Flag and kind values stored in Node.num by the directive kinds. */
 enum { ARRAY_BYTE = 1, ARRAY_WORD, ARRAY_STRING, ARRAY_TABLE, ARRAY_BUFFER,
        ARRAY_KIND_MASK = 0xff, ARRAY_STATIC = 0x100 };
+enum { ROUTINE_TRACED = 1, ROUTINE_SKIPPED = 2 };  /* ROUTINE num */
 enum { PROPF_ADDITIVE = 1, PROPF_LONG = 2, PROPF_INDIVIDUAL = 4 };
 enum { EXTEND_ONLY = 1, EXTEND_FIRST = 2, EXTEND_LAST = 4, EXTEND_REPLACE = 8 };
 enum { GAF_REVERSE = 1, GAF_META = 2 };

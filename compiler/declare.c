@@ -1,13 +1,436 @@
-/* declare.c: FIRST VERSION, appends directives to the program; symbol
- * definitions follow once the AST shapes are fixed. */
-#include "compiler.h"
+/* declare.c: defines the symbols of each directive as the parser hands it
+ * over, in source order, so that Ifdef, Iftrue and array sizes see exactly
+ * the names inform6 would see at that point; appends the directive to the
+ * program.  Objects and classes are in declare_objects.c, grammar in
+ * declare_verbs.c. */
+#include "declare.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include <strings.h>
+
+#include "builtins.h"
+#include "fold.h"
+#include "text.h"
 
 void decl_begin(Compiler *c)
 {
     c->program = ast_new(&c->arena, NODE_PROGRAM, (SrcLoc){0, 0, 0});
+    Declare *d = arena_alloc(&c->arena, sizeof *d);
+    d->next_common_property = 2;   /* 1 is `name` */
+    d->next_individual_property = c->opts->glulx
+        ? opt_setting(c->opts, "INDIV_PROP_START", 256) + 8 : 72;
+    d->verb_words = sym_new(&c->arena);
+    c->declare = d;
+    builtins_define(c);
+    for (int i = 0; i < c->opts->n_defines; i++) {
+        Symbol *s = decl_define(c, c->opts->defines[i].name, SYM_CONSTANT,
+                                (SrcLoc){0, 0, 0}, NULL);
+        if (!s) continue;
+        s->value = c->opts->defines[i].value;
+        s->flags |= SYMF_VALUE_KNOWN | SYMF_COMMANDLINE | SYMF_USED;
+    }
+}
+
+void decl_free(Compiler *c)
+{
+    if (c->declare) sym_free(c->declare->verb_words);
+}
+
+bool decl_in_system_file(Compiler *c, SrcLoc loc)
+{
+    SourceFile *f = src_file(c->sources, loc.file);
+    return f && f->system_file;
+}
+
+const char *decl_where(Compiler *c, const Symbol *s)
+{
+    if (s->flags & SYMF_COMMANDLINE) return "on the command line";
+    if (s->flags & SYMF_BUILTIN) return "by the compiler";
+    SourceFile *f = src_file(c->sources, s->loc.file);
+    return arena_printf(&c->arena, "at %s:%u", f ? f->name : "?", s->loc.line);
+}
+
+/* Constants the compiler predefines for a switch may be redefined. */
+static bool redefinable(const Symbol *s, SymKind kind)
+{
+    return (s->flags & SYMF_DEFAULT) && (s->flags & SYMF_BUILTIN) &&
+           kind == SYM_CONSTANT && s->kind == SYM_CONSTANT;
+}
+
+Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
+                    Node *decl)
+{
+    Symbol *s = sym_intern(c->symbols, name, loc);
+    if (s->kind != SYM_UNDEFINED && !redefinable(s, kind)) {
+        diag_error(&loc, "'%s' is already defined as a %s %s; choose another "
+                   "name", name, sym_kind_name(s->kind), decl_where(c, s));
+        return NULL;
+    }
+    unsigned keep = s->flags & (SYMF_USED | SYMF_REPLACE);
+    s->kind = kind;
+    s->flags = keep;
+    s->name = arena_strdup(&c->arena, name);
+    s->loc = loc;
+    s->decl = decl;
+    if (loc.file && decl_in_system_file(c, loc)) s->flags |= SYMF_SYSTEM_FILE;
+    return s;
+}
+
+bool decl_is_defined(Compiler *c, const char *name)
+{
+    Symbol *s = sym_lookup(c->symbols, name);
+    return s && s->kind != SYM_UNDEFINED;
+}
+
+bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
+                      int64_t *value)
+{
+    Symbol *s = sym_lookup(c->symbols, name);
+    if (!s || s->kind == SYM_UNDEFINED) {
+        diag_error(&loc, "'%s' is not defined at this point; a condition "
+                   "here can use only constants defined earlier", name);
+        return false;
+    }
+    if (s->kind != SYM_CONSTANT || !(s->flags & SYMF_VALUE_KNOWN)) {
+        diag_error(&loc, "'%s' is a %s whose value is not known yet; a "
+                   "condition here needs a constant with a known value",
+                   name, sym_kind_name(s->kind));
+        return false;
+    }
+    s->flags |= SYMF_USED;
+    *value = s->value;
+    return true;
+}
+
+bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
+{
+    const Options *o = c->opts;
+    int par1 = o->glulx ? opt_setting(o, "DICT_WORD_SIZE", 9) + 2
+                        : (o->zversion == 3 ? 4 : 6);
+    if (!strcmp(name, "version_number") && !o->glulx) *value = o->zversion;
+    else if (!strcmp(name, "dict_par1")) *value = par1;
+    else if (!strcmp(name, "dict_par2")) *value = par1 + (o->glulx ? 2 : 1);
+    else if (!strcmp(name, "dict_par3")) *value = par1 + (o->glulx ? 4 : 2);
+    else if (!strcmp(name, "lowest_object_number") ||
+             !strcmp(name, "lowest_property_number")) *value = 1;
+    else if (!strcmp(name, "lowest_global_number")) *value = o->glulx ? 0 : 16;
+    else if (!strcmp(name, "lowest_fake_action_number"))
+        *value = o->glulx ? 4096 : 256;
+    else if (!strncmp(name, "lowest_", 7) && strcmp(name, "lowest_meta_action_number"))
+        *value = 0;
+    else return false;
+    return true;
+}
+
+/* A constant's value is recorded when it can be folded now. */
+static void declare_constant(Compiler *c, Node *n, bool is_default)
+{
+    if (is_default && decl_is_defined(c, n->text)) return;
+    Symbol *s = decl_define(c, n->text, SYM_CONSTANT, n->loc, n);
+    if (!s) return;
+    int64_t v = 0;
+    if (!n->nkids || !n->kids[0] || fold_const(c, n->kids[0], &v)) {
+        s->value = v;
+        s->flags |= SYMF_VALUE_KNOWN;
+    }
+    c->declare->seen_code = true;
+}
+
+static void declare_global(Compiler *c, Node *n)
+{
+    Symbol *old = sym_lookup(c->symbols, n->text);
+    if (old && old->kind == SYM_GLOBAL && !(old->flags & SYMF_BUILTIN)) {
+        /* 6.43: a global may be declared again with the same value. */
+        int64_t a = 0, b = 0;
+        const Node *oi = old->decl && old->decl->nkids ? old->decl->kids[0] : NULL;
+        const Node *ni = n->nkids ? n->kids[0] : NULL;
+        bool known = (!oi || fold_const(c, oi, &a)) && (!ni || fold_const(c, ni, &b));
+        if (known && a == b) return;
+    }
+    decl_define(c, n->text, SYM_GLOBAL, n->loc, n);
+}
+
+static void declare_array(Compiler *c, Node *n)
+{
+    Symbol *s = decl_define(c, n->text, SYM_ARRAY, n->loc, n);
+    if (s && (n->num & ARRAY_STATIC)) s->flags |= SYMF_STATIC;
+    Node *init = n->nkids ? n->kids[0] : NULL;
+    if (!init || init->kind != NODE_ARRAY_SIZE || !init->nkids) return;
+    int64_t size;
+    if (!fold_const(c, init->kids[0], &size)) {
+        diag_error(&init->kids[0]->loc, "the size of array '%s' must be a "
+                   "constant whose value is known here", n->text);
+        return;
+    }
+    int64_t limit = c->word_size == 2 ? 32767 : 0x7fffffff;
+    if (size < 1 || size > limit)
+        diag_error(&init->kids[0]->loc, "array '%s' would have %lld entries; "
+                   "the size must be between 1 and %lld", n->text,
+                   (long long)size, (long long)limit);
+}
+
+static void declare_attribute(Compiler *c, Node *n)
+{
+    Declare *d = c->declare;
+    Node *alias = n->nkids ? n->kids[0] : NULL;
+    Symbol *target = NULL;
+    if (alias) {
+        target = sym_lookup(c->symbols, alias->text);
+        if (!target || target->kind != SYM_ATTRIBUTE) {
+            diag_error(&alias->loc, "'%s' is not an attribute defined before "
+                       "this point, so it cannot be aliased", alias->text);
+            return;
+        }
+        target->flags |= SYMF_USED;
+    }
+    Symbol *s = decl_define(c, n->text, SYM_ATTRIBUTE, n->loc, n);
+    if (!s) return;
+    s->flags |= SYMF_VALUE_KNOWN;
+    if (target) {
+        s->value = target->value;
+        return;
+    }
+    int limit = c->opts->glulx ? 8 * opt_setting(c->opts, "NUM_ATTR_BYTES", 7)
+                               : (c->opts->zversion == 3 ? 32 : 48);
+    if (d->next_attribute >= limit)
+        diag_error(&n->loc, "too many attributes: the %s has room for %d",
+                   c->opts->glulx ? "Glulx object (NUM_ATTR_BYTES)" :
+                   "Z-machine", limit);
+    s->value = d->next_attribute++;
+}
+
+static void declare_property(Compiler *c, Node *n)
+{
+    Declare *d = c->declare;
+    Node *alias = n->nkids > 1 ? n->kids[1] : NULL;
+    if (alias) {
+        Symbol *t = sym_lookup(c->symbols, alias->text);
+        if (!t || t->kind != SYM_PROPERTY) {
+            diag_error(&alias->loc, "'%s' is not a common property defined "
+                       "before this point, so it cannot be aliased",
+                       alias->text);
+            return;
+        }
+        Symbol *s = decl_define(c, n->text, SYM_PROPERTY, n->loc, n);
+        if (s) {
+            s->value = t->value;
+            s->flags |= SYMF_VALUE_KNOWN;
+        }
+        return;
+    }
+    if (n->num & PROPF_INDIVIDUAL) {
+        Symbol *s = decl_define(c, n->text, SYM_INDIV_PROPERTY, n->loc, n);
+        if (s) {
+            s->value = d->next_individual_property++;
+            s->flags |= SYMF_VALUE_KNOWN;
+        }
+        return;
+    }
+    Symbol *s = decl_define(c, n->text, SYM_PROPERTY, n->loc, n);
+    if (!s) return;
+    int limit = c->opts->glulx ? 0xffff : (c->opts->zversion == 3 ? 31 : 63);
+    if (d->next_common_property > limit)
+        diag_error(&n->loc, "too many common properties: the target has room "
+                   "for %d; declare this one with 'Property individual'",
+                   limit);
+    s->value = d->next_common_property++;
+    s->flags |= SYMF_VALUE_KNOWN;
+}
+
+/* Replace X: a later (or earlier) System_file definition of X is skipped;
+ * the last definition outside system files wins.  Replace X Y keeps the
+ * system definition under the name Y. */
+static void declare_routine(Compiler *c, Node *n)
+{
+    Symbol *s = sym_lookup(c->symbols, n->text);
+    bool sys = decl_in_system_file(c, n->loc);
+    c->declare->seen_code = true;
+    if (s && (s->flags & SYMF_REPLACE) &&
+        (s->kind == SYM_ROUTINE || s->kind == SYM_UNDEFINED)) {
+        if (sys) {
+            if (s->replacement_of) {
+                Symbol *kept = decl_define(c, s->replacement_of, SYM_ROUTINE,
+                                           n->loc, n);
+                if (kept) n->text = kept->name;
+                if (kept) return;
+            }
+            n->num |= ROUTINE_SKIPPED;
+            return;
+        }
+        if (s->kind == SYM_ROUTINE && s->decl) s->decl->num |= ROUTINE_SKIPPED;
+        s->kind = SYM_UNDEFINED;
+    }
+    if (s && s->kind == SYM_ROUTINE && (s->flags & SYMF_STUB)) {
+        diag_error(&n->loc, "routine '%s' was already given a default "
+                   "definition by 'Stub' %s; define it before the Stub (in "
+                   "a library game, before Include \"Grammar\")", n->text,
+                   decl_where(c, s));
+        return;
+    }
+    decl_define(c, n->text, SYM_ROUTINE, n->loc, n);
+}
+
+static void declare_replace(Compiler *c, Node *n)
+{
+    Symbol *s = sym_intern(c->symbols, n->text, n->loc);
+    if (s->kind == SYM_SYSFUNC) s->kind = SYM_UNDEFINED;  /* now a plain name */
+    else if (s->kind != SYM_UNDEFINED && s->kind != SYM_ROUTINE) {
+        diag_error(&n->loc, "'%s' is a %s %s, not a routine, so it cannot be "
+                   "replaced", n->text, sym_kind_name(s->kind),
+                   decl_where(c, s));
+        return;
+    }
+    s->flags |= SYMF_REPLACE;
+    Node *kept = n->nkids ? n->kids[0] : NULL;
+    if (kept) {
+        if (!strcasecmp(kept->text, n->text)) {
+            diag_error(&kept->loc, "a routine cannot be replaced by itself");
+            return;
+        }
+        s->replacement_of = kept->text;
+    }
+}
+
+static void declare_stub(Compiler *c, Node *n)
+{
+    if (decl_is_defined(c, n->text)) return;
+    Symbol *s = decl_define(c, n->text, SYM_ROUTINE, n->loc, n);
+    if (s) s->flags |= SYMF_STUB | SYMF_USED;
+    if (n->num < 0 || n->num > 4)
+        diag_error(&n->loc, "a Stub routine has 0 to 4 local variables, not "
+                   "%lld", (long long)n->num);
+}
+
+static void declare_undef(Compiler *c, Node *n)
+{
+    Symbol *s = sym_lookup(c->symbols, n->text);
+    if (!s || s->kind == SYM_UNDEFINED) return;
+    if (s->kind != SYM_CONSTANT) {
+        diag_error(&n->loc, "'%s' is a %s, and only constants can be "
+                   "undefined", n->text, sym_kind_name(s->kind));
+        return;
+    }
+    sym_remove(c->symbols, s);
+}
+
+static void declare_fake_action(Compiler *c, Node *n)
+{
+    const char *name = arena_printf(&c->arena, "%s__A", n->text);
+    decl_define(c, name, SYM_FAKE_ACTION, n->loc, n);
+}
+
+static const char *string_text(const Node *n)
+{
+    return n && n->nkids && n->kids[0] && n->kids[0]->text ? n->kids[0]->text : "";
+}
+
+static void declare_message(Compiler *c, Node *n)
+{
+    const char *text = string_text(n);
+    switch (n->num) {
+    case MSG_WARNING: diag_warning(&n->loc, "%s", text); break;
+    case MSG_ERROR: diag_error(&n->loc, "%s", text); break;
+    case MSG_FATAL: diag_fatal(&n->loc, "%s", text);
+    default:
+        fflush(stderr);
+        printf("%s\n", text);
+        fflush(stdout);
+    }
+}
+
+static void check_serial(const Node *n)
+{
+    const char *t = string_text(n);
+    size_t len = strlen(t);
+    bool digits = len == 6;
+    for (size_t i = 0; digits && i < len; i++)
+        digits = isdigit((unsigned char)t[i]);
+    if (!digits)
+        diag_error(n->nkids && n->kids[0] ? &n->kids[0]->loc : &n->loc,
+                   "the serial number must be exactly six digits, such as "
+                   "\"261121\", not \"%s\"", t);
+}
+
+static void declare_header_value(Compiler *c, Node *n, const char *what,
+                                 int64_t lo, int64_t hi)
+{
+    int64_t v;
+    if (!n->nkids || !fold_const(c, n->kids[0], &v)) {
+        diag_error(&n->loc, "the %s must be a constant known at this point",
+                   what);
+        return;
+    }
+    if (v < lo || v > hi)
+        diag_error(&n->kids[0]->loc, "the %s must be between %lld and %lld, "
+                   "not %lld", what, (long long)lo, (long long)hi,
+                   (long long)v);
+}
+
+static void declare_zcharacter(Compiler *c, Node *n)
+{
+    if (n->num != ZCHAR_ALPHABETS) return;
+    static const size_t want[3] = {26, 26, 23};
+    for (int i = 0; i < n->nkids && i < 3; i++) {
+        const Node *s = n->kids[i];
+        size_t len = 0;
+        for (size_t pos = 0, end = strlen(s->text); pos < end;) {
+            TextUnit u;
+            pos = text_next(s->text, end, pos, TEXT_STRING, &u);
+            if (u.kind == TU_END) break;
+            len++;
+        }
+        if (len != want[i])
+            diag_error(&s->loc, "Zcharacter alphabet %d must have %zu "
+                       "characters, not %zu", i + 1, want[i], len);
+    }
+}
+
+static void declare_by_kind(Compiler *c, Node *n)
+{
+    Declare *d = c->declare;
+    switch (n->kind) {
+    case NODE_CONSTANT: declare_constant(c, n, false); break;
+    case NODE_DEFAULT: declare_constant(c, n, true); break;
+    case NODE_LOWSTRING: decl_define(c, n->text, SYM_CONSTANT, n->loc, n); break;
+    case NODE_GLOBAL: declare_global(c, n); break;
+    case NODE_ARRAY: declare_array(c, n); break;
+    case NODE_ROUTINE: declare_routine(c, n); break;
+    case NODE_REPLACE: declare_replace(c, n); break;
+    case NODE_STUB: declare_stub(c, n); break;
+    case NODE_UNDEF: declare_undef(c, n); break;
+    case NODE_OBJECT: decl_object(c, n); break;
+    case NODE_CLASS: decl_class(c, n); break;
+    case NODE_ATTRIBUTE: declare_attribute(c, n); break;
+    case NODE_PROPERTY: declare_property(c, n); break;
+    case NODE_FAKE_ACTION: declare_fake_action(c, n); break;
+    case NODE_VERB: decl_verb(c, n); break;
+    case NODE_EXTEND: decl_extend(c, n); break;
+    case NODE_MESSAGE: declare_message(c, n); break;
+    case NODE_SERIAL: check_serial(n); d->serial = n; break;
+    case NODE_RELEASE:
+        declare_header_value(c, n, "release number", 0, 65535);
+        d->release = n;
+        break;
+    case NODE_VERSION:
+        declare_header_value(c, n, "version", 3, 8);
+        d->version = n;
+        break;
+    case NODE_STATUSLINE: d->statusline = n; break;
+    case NODE_SWITCHES:
+        if (d->seen_code)
+            diag_error(&n->loc, "'Switches' must come before any constant or "
+                       "routine is defined; move it to the top of the source");
+        break;
+    case NODE_ZCHARACTER: declare_zcharacter(c, n); break;
+    default: break;
+    }
 }
 
 void decl_directive(Compiler *c, Node *directive)
 {
-    if (directive) ast_add(&c->arena, c->program, directive);
+    if (!directive) return;
+    declare_by_kind(c, directive);
+    ast_add(&c->arena, c->program, directive);
 }

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "compiler.h"
+#include "declare.h"
 #include "diag.h"
 #include "options.h"
 #include "source.h"
@@ -33,6 +34,7 @@ void compiler_init(Compiler *c, Options *opts)
 void compiler_free(Compiler *c)
 {
     frontend_free(c);
+    decl_free(c);
     src_free(c->sources);
     sym_free(c->symbols);
     arena_release(&c->arena);

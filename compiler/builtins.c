@@ -1,0 +1,126 @@
+/* builtins.c: the symbols every program starts with, as inform6 defines
+ * them before reading the source: target constants, true/false/nothing,
+ * the system globals and the metaclass objects, the class-message
+ * properties, the system functions, and the switches' constants
+ * (DEBUG for -D, STRICT_MODE for -S, ...). */
+#include "builtins.h"
+
+#include <string.h>
+
+static Symbol *builtin(Compiler *c, const char *name, SymKind kind,
+                       int64_t value, unsigned extra_flags)
+{
+    Symbol *s = sym_intern(c->symbols, name, (SrcLoc){0, 0, 0});
+    s->kind = kind;
+    s->value = value;
+    s->flags |= SYMF_BUILTIN | SYMF_VALUE_KNOWN | SYMF_USED | extra_flags;
+    return s;
+}
+
+static void define_target_constants(Compiler *c)
+{
+    const Options *o = c->opts;
+    if (!o->glulx) {
+        int v3 = o->zversion == 3;
+        builtin(c, "TARGET_ZCODE", SYM_CONSTANT, 0, 0);
+        builtin(c, "WORDSIZE", SYM_CONSTANT, 2, 0);
+        builtin(c, "DICT_ENTRY_BYTES", SYM_CONSTANT, v3 ? 7 : 9, 0);
+        builtin(c, "DICT_WORD_SIZE", SYM_CONSTANT, v3 ? 4 : 6, 0);
+        builtin(c, "NUM_ATTR_BYTES", SYM_CONSTANT, v3 ? 4 : 6, 0);
+        return;
+    }
+    int word_size = opt_setting(o, "DICT_WORD_SIZE", 9);
+    int char_size = opt_setting(o, "DICT_CHAR_SIZE", 1);
+    int attr_bytes = opt_setting(o, "NUM_ATTR_BYTES", 7);
+    int indiv_start = opt_setting(o, "INDIV_PROP_START", 256);
+    builtin(c, "TARGET_GLULX", SYM_CONSTANT, 0, 0);
+    builtin(c, "WORDSIZE", SYM_CONSTANT, 4, 0);
+    builtin(c, "DICT_ENTRY_BYTES", SYM_CONSTANT,
+            char_size == 1 ? word_size + 7 : 4 * word_size + 12, 0);
+    builtin(c, "DICT_WORD_SIZE", SYM_CONSTANT, word_size, 0);
+    builtin(c, "DICT_CHAR_SIZE", SYM_CONSTANT, char_size, 0);
+    if (char_size != 1) builtin(c, "DICT_IS_UNICODE", SYM_CONSTANT, 1, 0);
+    builtin(c, "NUM_ATTR_BYTES", SYM_CONSTANT, attr_bytes, 0);
+    /* Object record: type byte, attributes, then six words. */
+    int fields = 1 + attr_bytes;
+    builtin(c, "GOBJFIELD_CHAIN", SYM_CONSTANT, fields / 4, 0);
+    builtin(c, "GOBJFIELD_NAME", SYM_CONSTANT, fields / 4 + 1, 0);
+    builtin(c, "GOBJFIELD_PROPTAB", SYM_CONSTANT, fields / 4 + 2, 0);
+    builtin(c, "GOBJFIELD_PARENT", SYM_CONSTANT, fields / 4 + 3, 0);
+    builtin(c, "GOBJFIELD_SIBLING", SYM_CONSTANT, fields / 4 + 4, 0);
+    builtin(c, "GOBJFIELD_CHILD", SYM_CONSTANT, fields / 4 + 5, 0);
+    builtin(c, "GOBJ_EXT_START", SYM_CONSTANT, 1 + attr_bytes + 24, 0);
+    builtin(c, "GOBJ_TOTAL_LENGTH", SYM_CONSTANT,
+            1 + attr_bytes + 24 + opt_setting(o, "GLULX_OBJECT_EXT_BYTES", 0), 0);
+    builtin(c, "INDIV_PROP_START", SYM_CONSTANT, indiv_start, 0);
+    builtin(c, "FLOAT_INFINITY", SYM_CONSTANT, 0x7F800000, 0);
+    builtin(c, "FLOAT_NINFINITY", SYM_CONSTANT, 0xFF800000, 0);
+    builtin(c, "FLOAT_NAN", SYM_CONSTANT, 0x7FC00000, 0);
+}
+
+/* Switch-dependent constants may be redefined by the source without error
+ * (the library says `Constant DEBUG;` whether or not -D was given). */
+static void define_switch_constants(Compiler *c)
+{
+    const Options *o = c->opts;
+    builtin(c, "Grammar__Version", SYM_CONSTANT, o->glulx ? 2 : 1, SYMF_DEFAULT);
+    if (o->strict) builtin(c, "STRICT_MODE", SYM_CONSTANT, 0, SYMF_DEFAULT);
+    if (o->debug) builtin(c, "DEBUG", SYM_CONSTANT, 0, SYMF_DEFAULT);
+    if (o->infix) {
+        builtin(c, "INFIX", SYM_CONSTANT, 0, SYMF_DEFAULT);
+        builtin(c, "infix__watching", SYM_ATTRIBUTE, 0, 0);
+    }
+}
+
+static void define_system_globals(Compiler *c)
+{
+    static const char *const globals[] = {
+        "temp_global", "temp__global2", "temp__global3", "temp__global4",
+        "self", "sender", "sw__var", "sys__glob0", "sys__glob1", "sys__glob2",
+    };
+    for (size_t i = 0; i < sizeof globals / sizeof *globals; i++)
+        builtin(c, globals[i], SYM_GLOBAL, (int64_t)i, 0);
+    if (c->opts->glulx) builtin(c, "sys_statusline_flag", SYM_GLOBAL, 10, 0);
+}
+
+static void define_class_messages(Compiler *c)
+{
+    static const char *const props[] = {
+        "create", "recreate", "destroy", "remaining", "copy", "call",
+        "print", "print_to_array",
+    };
+    int64_t first = c->opts->glulx ? opt_setting(c->opts, "INDIV_PROP_START", 256)
+                                    : 64;
+    for (size_t i = 0; i < sizeof props / sizeof *props; i++)
+        builtin(c, props[i], SYM_INDIV_PROPERTY, first + (int64_t)i, 0);
+}
+
+static void define_system_functions(Compiler *c)
+{
+    static const char *const funcs[] = {
+        "child", "children", "elder", "eldest", "indirect", "parent",
+        "random", "sibling", "younger", "youngest", "metaclass", "glk",
+    };
+    for (size_t i = 0; i < sizeof funcs / sizeof *funcs; i++) {
+        if (!strcmp(funcs[i], "glk") && !c->opts->glulx) continue;
+        builtin(c, funcs[i], SYM_SYSFUNC, (int64_t)i, 0);
+    }
+}
+
+void builtins_define(Compiler *c)
+{
+    define_target_constants(c);
+    builtin(c, "nothing", SYM_OBJECT, 0, 0);
+    builtin(c, "name", SYM_PROPERTY, 1, 0);
+    builtin(c, "true", SYM_CONSTANT, 1, 0);
+    builtin(c, "false", SYM_CONSTANT, 0, 0);
+    define_switch_constants(c);
+    define_system_globals(c);
+    define_class_messages(c);
+    define_system_functions(c);
+    /* The four metaclass objects, numbered 1-4 in the object table. */
+    builtin(c, "Class", SYM_CLASS, 1, 0);
+    builtin(c, "Object", SYM_CLASS, 2, 0);
+    builtin(c, "Routine", SYM_CLASS, 3, 0);
+    builtin(c, "String", SYM_CLASS, 4, 0);
+}

@@ -1,0 +1,41 @@
+/* declare.h: declare's working state, kept for the later passes: the
+ * numbering of attributes, properties and actions as they were declared,
+ * the verb words, and the header directives (Release, Serial, ...). */
+#ifndef VINFORM_DECLARE_H
+#define VINFORM_DECLARE_H
+
+#include "compiler.h"
+
+typedef struct Declare {
+    int next_attribute;          /* 0, 1, ... */
+    int next_common_property;    /* 1 is `name` */
+    int next_individual_property;
+    Symtab *verb_words;          /* verb words, value = verb number */
+    int next_verb;
+    Node **nest;                 /* nest[k]: last object at depth k (-> arrows) */
+    int nest_len, nest_cap;
+    bool seen_code;              /* a routine or constant has been defined */
+    const Node *release, *serial, *statusline, *version;
+} Declare;
+
+/* Defines `name` as `kind` at `loc`; reports a clash with an earlier
+ * definition and returns NULL. */
+Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
+                    Node *decl);
+
+/* "file:line" of a symbol's definition, for messages. */
+const char *decl_where(Compiler *c, const Symbol *s);
+
+/* True if `loc` is in a file that said System_file. */
+bool decl_in_system_file(Compiler *c, SrcLoc loc);
+
+/* Properties named in `with`/`private` (declare_objects.c). */
+void decl_object(Compiler *c, Node *n);
+void decl_class(Compiler *c, Node *n);
+/* Verb and Extend (declare_verbs.c). */
+void decl_verb(Compiler *c, Node *n);
+void decl_extend(Compiler *c, Node *n);
+/* Frees what the arena does not own. */
+void decl_free(Compiler *c);
+
+#endif

@@ -1,0 +1,145 @@
+/* declare_objects.c: Object, Class and class-instance directives: their
+ * names, the `->` nesting, and the names their segments use (properties in
+ * `with`/`private`, attributes in `has`, classes in `class`), which must be
+ * known at this point in the source as inform6 requires. */
+#include "declare.h"
+
+#include <string.h>
+#include <strings.h>
+
+static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
+                              const Node **seen, int *nseen)
+{
+    for (int i = 0; i < seg->nkids; i++) {
+        const Node *p = seg->kids[i];
+        if (!p || !p->text) continue;
+        Symbol *s = sym_lookup(c->symbols, p->text);
+        if (!s || s->kind == SYM_UNDEFINED) {
+            s = decl_define(c, p->text, SYM_INDIV_PROPERTY, p->loc, NULL);
+            if (!s) continue;
+            s->value = c->declare->next_individual_property++;
+            s->flags |= SYMF_VALUE_KNOWN | SYMF_USED;
+        } else if (s->kind != SYM_PROPERTY && s->kind != SYM_INDIV_PROPERTY) {
+            diag_error(&p->loc, "'%s' is a %s %s, not a property", p->text,
+                       sym_kind_name(s->kind), decl_where(c, s));
+            continue;
+        }
+        s->flags |= SYMF_USED;
+        if (private_seg && s->kind == SYM_PROPERTY)
+            diag_error(&p->loc, "'%s' is a common property and cannot be "
+                       "private; only individual properties can", p->text);
+        for (int j = 0; j < *nseen; j++) {
+            Symbol *o = sym_lookup(c->symbols, seen[j]->text);
+            if (o && o->kind == s->kind && o->value == s->value) {
+                diag_error(&p->loc, "property '%s' is given twice in this "
+                           "object (first at line %u)", p->text,
+                           seen[j]->loc.line);
+                break;
+            }
+        }
+        if (*nseen < 512) seen[(*nseen)++] = p;
+    }
+}
+
+static void check_attributes(Compiler *c, const Node *seg)
+{
+    for (int i = 0; i < seg->nkids; i++) {
+        const Node *a = seg->kids[i];
+        Symbol *s = sym_lookup(c->symbols, a->text);
+        if (!s || s->kind != SYM_ATTRIBUTE)
+            diag_error(&a->loc, "'%s' is not an attribute defined before "
+                       "this point", a->text);
+        else
+            s->flags |= SYMF_USED;
+    }
+}
+
+static void check_classes(Compiler *c, const Node *seg)
+{
+    for (int i = 0; i < seg->nkids; i++) {
+        const Node *k = seg->kids[i];
+        Symbol *s = sym_lookup(c->symbols, k->text);
+        if (!s || s->kind != SYM_CLASS)
+            diag_error(&k->loc, "'%s' is not a class defined before this "
+                       "point", k->text);
+        else
+            s->flags |= SYMF_USED;
+    }
+}
+
+static void declare_segments(Compiler *c, Node *n)
+{
+    const Node *seen[512];
+    int nseen = 0;
+    for (int i = 3; i < n->nkids; i++) {
+        const Node *seg = n->kids[i];
+        if (!seg) continue;
+        switch (seg->kind) {
+        case NODE_WITH: declare_prop_defs(c, seg, false, seen, &nseen); break;
+        case NODE_PRIVATE: declare_prop_defs(c, seg, true, seen, &nseen); break;
+        case NODE_HAS: check_attributes(c, seg); break;
+        case NODE_CLASSES: check_classes(c, seg); break;
+        default: break;
+        }
+    }
+}
+
+static void push_nesting(Compiler *c, Node *n, int depth)
+{
+    Declare *d = c->declare;
+    if (depth >= d->nest_cap) {
+        int cap = d->nest_cap ? d->nest_cap * 2 : 16;
+        while (cap <= depth) cap *= 2;
+        Node **nest = arena_alloc(&c->arena, (size_t)cap * sizeof *nest);
+        if (d->nest_len) memcpy(nest, d->nest, (size_t)d->nest_len * sizeof *nest);
+        d->nest = nest;
+        d->nest_cap = cap;
+    }
+    d->nest[depth] = n;
+    d->nest_len = depth + 1;
+}
+
+static void check_parent(Compiler *c, Node *n)
+{
+    int arrows = (int)n->num;
+    const Node *parent = n->nkids > 2 ? n->kids[2] : NULL;
+    if (arrows && parent) {
+        diag_error(&parent->loc, "an object placed with '->' cannot also "
+                   "name a parent; use one or the other");
+    } else if (arrows > c->declare->nest_len) {
+        diag_error(&n->loc, "this object has %d '->' arrow%s, but the object "
+                   "before it is only at depth %d", arrows,
+                   arrows == 1 ? "" : "s", c->declare->nest_len - 1 < 0 ? 0
+                   : c->declare->nest_len - 1);
+    } else if (parent && parent->kind == NODE_NAME) {
+        Symbol *s = sym_lookup(c->symbols, parent->text);
+        if (!s || (s->kind != SYM_OBJECT && s->kind != SYM_CLASS))
+            diag_error(&parent->loc, "'%s' is not an object defined before "
+                       "this point, so it cannot be the parent", parent->text);
+        else
+            s->flags |= SYMF_USED;
+    }
+    push_nesting(c, n, arrows);
+}
+
+void decl_object(Compiler *c, Node *n)
+{
+    const Node *cls = n->nkids ? n->kids[0] : NULL;
+    if (cls) {
+        Symbol *s = sym_lookup(c->symbols, cls->text);
+        if (!s || s->kind != SYM_CLASS)
+            diag_error(&cls->loc, "'%s' is not a class, so it cannot begin "
+                       "an object definition", cls->text);
+        else
+            s->flags |= SYMF_USED;
+    }
+    if (n->text) decl_define(c, n->text, SYM_OBJECT, n->loc, n);
+    check_parent(c, n);
+    declare_segments(c, n);
+}
+
+void decl_class(Compiler *c, Node *n)
+{
+    decl_define(c, n->text, SYM_CLASS, n->loc, n);
+    declare_segments(c, n);
+}

@@ -1,0 +1,126 @@
+/* declare_verbs.c: Verb and Extend.  Keeps the table of verb words (so
+ * Extend and `Verb 'a' = 'b'` can find earlier grammar) and declares the
+ * actions grammar lines name; check.c later requires each action's
+ * ...Sub routine. */
+#include "declare.h"
+
+#include <ctype.h>
+#include <string.h>
+
+#include "text.h"
+
+/* The verb word of a DICT_WORD node: flags removed, lower case (the
+ * dictionary lower-cases A-Z). */
+static const char *verb_word(Compiler *c, const Node *w)
+{
+    size_t word_len, flags_len;
+    const char *flags;
+    text_dict_split(w->text, strlen(w->text), &word_len, &flags, &flags_len);
+    char *s = arena_strndup(&c->arena, w->text, word_len);
+    for (char *p = s; *p; p++) *p = (char)tolower((unsigned char)*p);
+    return s;
+}
+
+static Symbol *find_verb(Compiler *c, const Node *w)
+{
+    Symbol *s = sym_lookup(c->declare->verb_words, verb_word(c, w));
+    return s && s->kind == SYM_CONSTANT ? s : NULL;
+}
+
+static void add_verb_word(Compiler *c, const Node *w, int64_t verb)
+{
+    Symbol *s = sym_intern(c->declare->verb_words, verb_word(c, w), w->loc);
+    s->kind = SYM_CONSTANT;
+    s->value = verb;
+    s->loc = w->loc;
+}
+
+static void declare_actions(Compiler *c, const Node *n, int first_line)
+{
+    for (int i = first_line; i < n->nkids; i++) {
+        const Node *line = n->kids[i];
+        if (!line || line->kind != NODE_GRAMMAR_LINE || !line->nkids) continue;
+        const Node *act = line->kids[line->nkids - 1];
+        if (!act || act->kind != NODE_GRAMMAR_ACTION || !act->text) continue;
+        const char *name = arena_printf(&c->arena, "%s__A", act->text);
+        Symbol *s = sym_intern(c->symbols, name, act->loc);
+        if (s->kind == SYM_UNDEFINED) {
+            s->kind = SYM_ACTION;
+            s->loc = act->loc;
+        }
+        s->flags |= SYMF_USED;
+    }
+}
+
+/* A Verb whose words are all one existing verb adds to it (6.43: with a
+ * warning, as `Extend last`); words of two different verbs are an error. */
+static bool verb_words_new(Compiler *c, const Node *words, int64_t *existing)
+{
+    *existing = -1;
+    for (int i = 0; i < words->nkids; i++) {
+        Symbol *s = find_verb(c, words->kids[i]);
+        if (!s) continue;
+        if (*existing >= 0 && s->value != *existing) {
+            diag_error(&words->kids[i]->loc, "'%s' already belongs to another "
+                       "verb; a verb word can belong to only one verb",
+                       verb_word(c, words->kids[i]));
+            return false;
+        }
+        *existing = s->value;
+    }
+    return true;
+}
+
+void decl_verb(Compiler *c, Node *n)
+{
+    const Node *words = n->nkids ? n->kids[0] : NULL;
+    if (!words) return;
+    Node *syn = n->nkids > 1 ? n->kids[1] : NULL;
+    if (syn && syn->kind == NODE_VERB_SYNONYM) {
+        Symbol *target = syn->nkids ? find_verb(c, syn->kids[0]) : NULL;
+        if (!target) {
+            diag_error(syn->nkids ? &syn->kids[0]->loc : &syn->loc,
+                       "'%s' is not a verb defined before this point",
+                       syn->nkids ? verb_word(c, syn->kids[0]) : "?");
+            return;
+        }
+        for (int i = 0; i < words->nkids; i++)
+            add_verb_word(c, words->kids[i], target->value);
+        return;
+    }
+    int64_t existing;
+    if (!verb_words_new(c, words, &existing)) return;
+    if (existing >= 0)
+        diag_warning(&n->loc, "'%s' is already a verb; these grammar lines "
+                     "are added after its others, as 'Extend last' would",
+                     verb_word(c, words->kids[0]));
+    int64_t verb = existing >= 0 ? existing : c->declare->next_verb++;
+    for (int i = 0; i < words->nkids; i++)
+        add_verb_word(c, words->kids[i], verb);
+    declare_actions(c, n, 1);
+}
+
+void decl_extend(Compiler *c, Node *n)
+{
+    const Node *words = n->nkids ? n->kids[0] : NULL;
+    if (!words) return;
+    int64_t verb = -1;
+    for (int i = 0; i < words->nkids; i++) {
+        Symbol *s = find_verb(c, words->kids[i]);
+        if (!s) {
+            diag_error(&words->kids[i]->loc, "there is no earlier grammar "
+                       "for the verb '%s' to extend; use 'Verb' to define it",
+                       verb_word(c, words->kids[i]));
+            return;
+        }
+        verb = s->value;
+    }
+    if (n->num & EXTEND_ONLY) {
+        /* The named words become a verb of their own. */
+        verb = c->declare->next_verb++;
+        for (int i = 0; i < words->nkids; i++)
+            add_verb_word(c, words->kids[i], verb);
+    }
+    (void)verb;
+    declare_actions(c, n, 1);
+}

@@ -1,0 +1,20 @@
+/* fold.h: evaluating constant expressions while the source is read
+ * (array sizes, Iftrue, constant definitions) and after (check). */
+#ifndef VINFORM_FOLD_H
+#define VINFORM_FOLD_H
+
+#include <stdbool.h>
+#include "compiler.h"
+
+/* Evaluates `n` if it is a compile-time constant made of numbers,
+ * characters, constants whose values are known so far, and operators.
+ * The result wraps to the target's word size (16 bits signed on the
+ * Z-machine, 32 on Glulx).  Returns false, reporting nothing, when the
+ * value is not known (a forward reference, a string, a routine...).
+ * Reports (and returns false for) a division by constant zero. */
+bool fold_const(Compiler *c, const Node *n, int64_t *out);
+
+/* Wraps a value to the target's signed word. */
+int64_t fold_wrap(const Compiler *c, int64_t v);
+
+#endif
