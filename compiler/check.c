@@ -1,4 +1,171 @@
-/* check.c: FIRST VERSION, nothing checked yet. */
-#include "compiler.h"
+/* check.c: once the whole program has been read, resolves every name in
+ * routines, property values, initialisers and grammar; reports each
+ * undefined name once; checks locals, labels and actions; and gives
+ * inform6's "declared but not used" warnings.  Reads the AST and symbols,
+ * changes only Symbol flags. */
+#include "check.h"
 
-void check_program(Compiler *c) { (void)c; }
+#include <string.h>
+#include <strings.h>
+
+#include "declare.h"
+
+enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
+
+static void warn_unused_locals(Compiler *c, Scope *sc)
+{
+    for (int i = 0; i < sc->nlocals; i++)
+        if (!sc->used[i])
+            diag_warning(&sc->locals[i]->loc, "local variable '%s' is "
+                         "declared but never used", sc->locals[i]->text);
+}
+
+static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
+{
+    int limit = c->opts->glulx ? 118 : 15;
+    sc->nlocals = 0;
+    for (int i = 0; locals && i < locals->nkids; i++) {
+        const Node *l = locals->kids[i];
+        if (!l || !l->text) continue;
+        if (check_find_local(sc, l->text) >= 0) {
+            diag_error(&l->loc, "local variable '%s' is declared twice in "
+                       "this routine", l->text);
+            continue;
+        }
+        if (sc->nlocals == limit) {
+            diag_error(&l->loc, "too many local variables: a %s routine can "
+                       "have at most %d", c->opts->glulx ? "Glulx" : "Z-machine",
+                       limit);
+            break;
+        }
+        sc->locals[sc->nlocals] = l;
+        sc->used[sc->nlocals++] = false;
+    }
+}
+
+int check_find_local(const Scope *sc, const char *name)
+{
+    for (int i = 0; sc && i < sc->nlocals; i++)
+        if (!strcasecmp(sc->locals[i]->text, name)) return i;
+    return -1;
+}
+
+void check_routine_body(Compiler *c, const Node *locals, const Node *body,
+                        bool system_file)
+{
+    Scope sc = {0};
+    (void)system_file;
+    declare_locals(c, &sc, locals);
+    check_labels(c, body);
+    check_tree(c, &sc, body);
+    warn_unused_locals(c, &sc);
+}
+
+/* A name used in code: a local, or a symbol that must be defined somewhere
+ * in the program.  Each undefined name is reported once. */
+void check_name(Compiler *c, Scope *sc, const Node *n)
+{
+    int local = check_find_local(sc, n->text);
+    if (local >= 0) {
+        sc->used[local] = true;
+        return;
+    }
+    Symbol *s = sym_intern(c->symbols, n->text, n->loc);
+    s->flags |= SYMF_USED;
+    if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
+    s->flags |= SYMF_REPORTED;
+    diag_error(&n->loc, "'%s' is not defined anywhere in the program; "
+               "check the spelling, or define it (as a constant, global, "
+               "routine, object...)", n->text);
+}
+
+static const struct { const char *name; char where; } sysconsts[] = {
+#define X(name, where) {#name, #where[0]},
+#include "sysconst.def"
+#undef X
+};
+
+void check_sysconst(Compiler *c, const Node *n)
+{
+    for (size_t i = 0; i < sizeof sysconsts / sizeof *sysconsts; i++) {
+        if (strcmp(sysconsts[i].name, n->text)) continue;
+        char w = sysconsts[i].where;
+        if ((w == 'Z' && c->opts->glulx) || (w == 'G' && !c->opts->glulx))
+            diag_error(&n->loc, "the system constant '#%s' does not exist "
+                       "in %s", n->text, c->opts->glulx ? "Glulx" :
+                       "the Z-machine");
+        return;
+    }
+    diag_error(&n->loc, "'#%s' is not a system constant", n->text);
+}
+
+/* ##Name in code, or `-> Name` in grammar: the action Name__A, unless a
+ * Fake_action declared it, needs a routine NameSub. */
+void check_action_ref(Compiler *c, const Node *n)
+{
+    const char *name = arena_printf(&c->arena, "%s__A", n->text);
+    Symbol *s = sym_intern(c->symbols, name, n->loc);
+    if (s->kind == SYM_UNDEFINED) {
+        s->kind = SYM_ACTION;
+        s->loc = n->loc;
+    }
+    s->flags |= SYMF_USED;
+}
+
+static void check_action_routines(Compiler *c)
+{
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+        if (s->kind != SYM_ACTION) continue;
+        size_t len = strlen(s->name) - 3;   /* without __A */
+        const char *base = arena_strndup(&c->arena, s->name, len);
+        const char *sub = arena_printf(&c->arena, "%sSub", base);
+        Symbol *r = sym_lookup(c->symbols, sub);
+        if (r && r->kind == SYM_ROUTINE) {
+            r->flags |= SYMF_USED;
+            continue;
+        }
+        diag_error(&s->loc, "the action '%s' has no action routine: define "
+                   "'[ %s; ... ];' or declare it with 'Fake_action %s;'",
+                   base, sub, base);
+    }
+}
+
+static const char *unused_kind(SymKind k)
+{
+    switch (k) {
+    case SYM_CONSTANT: return "constant";
+    case SYM_GLOBAL: return "global variable";
+    case SYM_ARRAY: return "array";
+    case SYM_ATTRIBUTE: return "attribute";
+    case SYM_PROPERTY: return "property";
+    case SYM_INDIV_PROPERTY: return "property";
+    case SYM_CLASS: return "class";
+    case SYM_FAKE_ACTION: return "fake action";
+    case SYM_ROUTINE: return "routine";
+    default: return NULL;
+    }
+}
+
+static void warn_unused_symbols(Compiler *c)
+{
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+        if (s->flags & (SYMF_USED | SYMF_BUILTIN | SYMF_SYSTEM_FILE |
+                        SYMF_COMMANDLINE))
+            continue;
+        const char *what = unused_kind(s->kind);
+        if (!what || !s->loc.file) continue;
+        if (s->kind == SYM_ROUTINE && !strcasecmp(s->name, "Main")) continue;
+        if (s->kind == SYM_INDIV_PROPERTY && !s->decl) continue;
+        diag_warning(&s->loc, "%s '%s' is declared but never used", what,
+                     s->name);
+    }
+}
+
+void check_program(Compiler *c)
+{
+    if (!c->program) return;
+    for (int i = 0; i < c->program->nkids; i++)
+        check_directive(c, c->program->kids[i]);
+    check_action_routines(c);
+    warn_unused_symbols(c);
+}

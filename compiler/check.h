@@ -1,0 +1,30 @@
+/* check.h: the pieces of the check pass (check.c: names, actions, unused
+ * warnings; check_code.c: walking directives, routines and expressions). */
+#ifndef VINFORM_CHECK_H
+#define VINFORM_CHECK_H
+
+#include <stdbool.h>
+#include "compiler.h"
+
+#define CHECK_MAX_LOCALS 128
+
+/* The local variables of the routine being checked. */
+typedef struct Scope {
+    const Node *locals[CHECK_MAX_LOCALS];
+    bool used[CHECK_MAX_LOCALS];
+    int nlocals;
+} Scope;
+
+int check_find_local(const Scope *sc, const char *name);
+void check_name(Compiler *c, Scope *sc, const Node *n);
+void check_sysconst(Compiler *c, const Node *n);
+void check_action_ref(Compiler *c, const Node *n);
+void check_routine_body(Compiler *c, const Node *locals, const Node *body,
+                        bool system_file);
+
+/* check_code.c */
+void check_directive(Compiler *c, const Node *n);
+void check_tree(Compiler *c, Scope *sc, const Node *n);
+void check_labels(Compiler *c, const Node *body);
+
+#endif
