@@ -1,0 +1,2 @@
+! Included by include-local-file.inf.
+Constant FromPart2 2;
