@@ -15,7 +15,6 @@
 # BUILDDIR (default: the current folder), INFORM6 (default: inform6 on the
 # PATH; set it empty to skip the oracle), TEST_TIMEOUT (seconds, default 10).
 set -u
-set -f          # switches are split on blanks, never globbed
 
 SELF=$(cd "$(dirname "$0")" && pwd)/$(basename "$0")
 : "${SRCDIR:=$(cd "$(dirname "$SELF")/.." && pwd)}"
@@ -129,8 +128,8 @@ t_errors() {        # t_errors NAME.inf (in tests/errors)
     want=$(meta "$inf" EXIT | head -n 1)
     run_vinform --syntax-only $sw "$inf" >"$WORK/out" 2>&1
     st=$?
-    if sanitizer_report "$WORK/out"; then
-        verdict "FAIL: sanitizer report"; detail <"$WORK/out"; return
+    if sanitizer_report "$WORK/out" || [ $st -gt 1 -a $st -ne "${want:-1}" ]; then
+        verdict "FAIL: $(status_reason $st)"; detail <"$WORK/out"; return
     fi
     compare "$base.err" "$WORK/out" "output" || return
     if [ $st -ne "${want:-1}" ]; then
@@ -260,7 +259,8 @@ run_one() {
     WORK=$(mktemp -d "$2/work.XXXXXX")
     (
         [ "$dir" = . ] && cd "$WORK" || cd "$SRCDIR/$dir" || exit 1
-        $cmd        # split on blanks only: no globbing (set -f), no $ expansion
+        set -f      # switches are split on blanks, never globbed
+        $cmd        # split on blanks only: no globbing, no $ expansion
     )
     [ -s "$OUT" ] || verdict "FAIL: the test runner itself failed"
     chmod -R u+w "$WORK" 2>/dev/null; rm -rf "$WORK"
@@ -279,6 +279,7 @@ regen() {
     fi
     cd "$SRCDIR/tests/$d" || return 1
     sw=$(meta "$name.inf" SWITCHES | head -n 1)
+    set -f
     if [ "$d" = syntax ]; then
         run_vinform --dump-ast $sw "$name.inf" >"$name.ast.new"
         st=$?
@@ -294,6 +295,7 @@ regen() {
         mv "$name.err.new" "$name.err"
         echo "wrote tests/errors/$name.err (exit status $st)"
     fi
+    set +f
     cd - >/dev/null
 }
 
@@ -360,7 +362,7 @@ N=$(wc -l <"$RESDIR/jobs")
 
 # The jobs run in parallel; the results are printed in list order as soon
 # as each is done.
-seq 1 "$N" | xargs -P "$JOBS" -n 1 "$BASH" "$SELF" --one "$RESDIR/jobs" "$RESDIR" &
+seq 1 "$N" | xargs -r -P "$JOBS" -n 1 "$BASH" "$SELF" --one "$RESDIR/jobs" "$RESDIR" &
 XARGS=$!
 pass=0 fail=0 skip=0
 for i in $(seq 1 "$N"); do
