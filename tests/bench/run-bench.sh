@@ -1,0 +1,92 @@
+#!/bin/bash
+# run-bench.sh: how fast `vinform --syntax-only` is next to a full inform6
+# compile of the same program (acceptance: less than half the time).
+#
+#   run-bench.sh [-l LINES] [-s SEED] [-n RUNS] [--require]
+#
+# Takes VINFORM, INFORM6 (may be empty) and WORKDIR from the environment
+# (make bench sets them).  Generates a program with gen-program (default
+# 20000 lines, seed 1) into WORKDIR, then times RUNS (default 11) runs of
+# each, alternating inform6 and vinform so that both see the same machine
+# load, and prints both medians in milliseconds, their ratio, and whether
+# the ratio is below 0.5.  Exit status 0 unless vinform cannot compile the
+# program, or --require was given and the ratio is 0.5 or more.  Without
+# inform6 it times vinform alone and says so.
+set -u
+HERE=$(cd "$(dirname "$0")" && pwd)
+: "${VINFORM:?set VINFORM to the vinform binary}"
+: "${WORKDIR:=$(pwd)/bench}"
+if [ -z "${INFORM6+set}" ]; then INFORM6=$(command -v inform6 || true); fi
+lines=20000 seed=1 runs=11 require=false
+while [ $# -gt 0 ]; do
+    case $1 in
+        -l) lines=$2; shift ;;
+        -s) seed=$2; shift ;;
+        -n) runs=$2; shift ;;
+        --require) require=true ;;
+        *) echo "usage: run-bench.sh [-l LINES] [-s SEED] [-n RUNS] [--require]" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+mkdir -p "$WORKDIR"
+src=$WORKDIR/bench.inf
+"$HERE/gen-program" -l "$lines" -s "$seed" >"$src"
+# The program needs Glulx: at this size it overflows a Z-machine story.
+switches=-G
+echo "bench: $(wc -l <"$src") lines ($(wc -c <"$src") bytes) from gen-program -l $lines -s $seed; switches $switches"
+
+# now_us: microseconds since the epoch, without starting a process.
+now_us() { local t=${EPOCHREALTIME/./}; echo "${t#0}"; }
+
+# time_us CMD...: runs CMD (output discarded), prints its wall time in us.
+time_us() {
+    local t0 t1
+    t0=$(now_us)
+    "$@" >/dev/null 2>&1
+    t1=$(now_us)
+    echo $(( t1 - t0 ))
+}
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+ms() { awk -v us="$1" 'BEGIN { printf "%.1f", us / 1000 }'; }
+
+if ! "$VINFORM" --syntax-only $switches "$src" >"$WORKDIR/vinform.out" 2>&1; then
+    echo "bench: vinform does not compile the benchmark program:"
+    head -n 20 "$WORKDIR/vinform.out"
+    exit 1
+fi
+have_inform6=false
+if [ -n "$INFORM6" ]; then
+    if "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx" >"$WORKDIR/inform6.out" 2>&1; then
+        have_inform6=true
+    else
+        echo "bench: inform6 does not compile the benchmark program (a gen-program bug):"
+        grep -v Warning "$WORKDIR/inform6.out" | head -n 20
+        exit 1
+    fi
+fi
+
+: >"$WORKDIR/vinform.times"; : >"$WORKDIR/inform6.times"
+for _ in $(seq 1 "$runs"); do
+    if $have_inform6; then
+        time_us "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx" >>"$WORKDIR/inform6.times"
+    fi
+    time_us "$VINFORM" --syntax-only $switches "$src" >>"$WORKDIR/vinform.times"
+done
+v=$(median <"$WORKDIR/vinform.times")
+echo "bench: vinform --syntax-only: median $(ms "$v") ms of $runs runs"
+if ! $have_inform6; then
+    echo "bench: inform6 is not installed, so there is no ratio (apt-get install inform6-compiler)"
+    exit 0
+fi
+i=$(median <"$WORKDIR/inform6.times")
+echo "bench: inform6 (full compile):  median $(ms "$i") ms of $runs runs"
+ratio=$(awk -v v="$v" -v i="$i" 'BEGIN { printf "%.3f", v / i }')
+if awk -v r="$ratio" 'BEGIN { exit !(r < 0.5) }'; then
+    echo "bench: ratio vinform/inform6 = $ratio: below 0.5 (goal met)"
+else
+    echo "bench: ratio vinform/inform6 = $ratio: NOT below 0.5 (goal missed)"
+    $require && exit 1
+fi
+exit 0
