@@ -1,20 +1,40 @@
-/* source.c: reading source files (see source.h).
- * MINIMAL FIRST VERSION: reads files as UTF-8/Latin-1 bytes unchanged; the
- * command-line/source owner replaces it with the full version. */
+/* source.c: source files (see source.h).
+ *
+ * Takes file names (the main source, Include'd names) and the Options;
+ * gives SourceFiles holding UTF-8 text with '\n' line ends, numbered for
+ * SrcLoc, and the text of any line to the diagnostics.  File names are
+ * found as inform6 finds them (compiler/incpath.c); bytes are read as
+ * characters by compiler/charsets.c. */
 #include "source.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
+#include "charsets.h"
 #include "diag.h"
+#include "incpath.h"
+
+/* A SourceFile and what only this file needs; the SourceFile comes first
+ * so that the two pointers are the same. */
+typedef struct Entry {
+    SourceFile file;
+    uint32_t *line_start;   /* offsets of the lines, made when first asked */
+    uint32_t n_lines;
+} Entry;
 
 struct Sources {
     Arena *arena;
     const Options *opts;
-    SourceFile **files;
+    Entry **files;
     int nfiles, cap;
 };
+
+/* More files than any real program includes: beyond this an Include that
+ * includes itself would otherwise never stop. */
+#define MAX_FILES 4096
 
 Sources *src_new(Arena *arena, const Options *opts)
 {
@@ -28,7 +48,38 @@ void src_free(Sources *s) { (void)s; }
 
 SourceFile *src_file(Sources *s, uint32_t index)
 {
-    return index >= 1 && (int)index <= s->nfiles ? s->files[index - 1] : NULL;
+    return index >= 1 && index <= (uint32_t)s->nfiles
+        ? &s->files[index - 1]->file : NULL;
+}
+
+/* ---------------------------------------------------------------- lines */
+
+static void index_lines(Sources *s, Entry *e)
+{
+    const char *t = e->file.text;
+    size_t len = e->file.len;
+    uint32_t n = 1;
+    for (const char *p = t; (p = memchr(p, '\n', len - (size_t)(p - t)));)
+        n++, p++;
+    e->line_start = arena_alloc(s->arena, (size_t)n * sizeof *e->line_start);
+    e->line_start[0] = 0;
+    uint32_t i = 1;
+    for (size_t k = 0; k < len; k++)
+        if (t[k] == '\n') e->line_start[i++] = (uint32_t)(k + 1);
+    e->n_lines = n;
+}
+
+static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
+{
+    Sources *s = ctx;
+    if (file < 1 || file > (uint32_t)s->nfiles || line < 1) return NULL;
+    Entry *e = s->files[file - 1];
+    if (!e->line_start) index_lines(s, e);
+    if (line > e->n_lines) return NULL;
+    size_t start = e->line_start[line - 1];
+    size_t end = line < e->n_lines ? e->line_start[line] - 1 : e->file.len;
+    *len = (int)(end - start);
+    return e->file.text + start;
 }
 
 static const char *name_of(void *ctx, uint32_t file)
@@ -37,73 +88,197 @@ static const char *name_of(void *ctx, uint32_t file)
     return f ? f->name : NULL;
 }
 
-static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
+void src_attach_diagnostics(Sources *s) { diag_set_sources(s, name_of, line_of); }
+
+/* Line and column (in characters) of byte `offset` of a file's text. */
+static SrcLoc loc_of(const SourceFile *f, size_t offset)
 {
-    SourceFile *f = src_file(ctx, file);
-    if (!f) return NULL;
-    const char *p = f->text, *end = f->text + f->len;
-    for (uint32_t l = 1; l < line; l++) {
-        p = memchr(p, '\n', (size_t)(end - p));
-        if (!p) return NULL;
-        p++;
+    SrcLoc loc = { f->index, 1, 1 };
+    for (size_t i = 0; i < offset && i < f->len; i++) {
+        unsigned char c = (unsigned char)f->text[i];
+        if (c == '\n') {
+            loc.line++;
+            loc.col = 1;
+        } else if ((c & 0xC0) != 0x80) {
+            loc.col++;
+        }
     }
-    const char *e = memchr(p, '\n', (size_t)(end - p));
-    *len = (int)((e ? e : end) - p);
-    return p;
+    return loc;
 }
 
-void src_attach_diagnostics(Sources *s) { diag_set_sources(s, name_of, line_of); }
+/* ---------------------------------------------------------------- reading */
+
+static const char *charset_name(Charset cs)
+{
+    static const char *const names[] = {
+        "ASCII (-C0)", "ISO 8859-1 (-C1)", "ISO 8859-2 (-C2)",
+        "ISO 8859-3 (-C3)", "ISO 8859-4 (-C4)", "ISO 8859-5 (-C5)",
+        "ISO 8859-6 (-C6)", "ISO 8859-7 (-C7)", "ISO 8859-8 (-C8)",
+        "ISO 8859-9 (-C9)",
+    };
+    return cs == CHARSET_UTF8 ? "UTF-8 (-Cu)"
+        : (unsigned)cs < 10 ? names[cs] : "?";
+}
+
+/* Bytes that were not characters: malformed UTF-8 is an error; the rest
+ * are read as '?' as inform6 reads them, with a note at the first. */
+static void report_problems(const SourceFile *f, const CsResult *r,
+                            Charset cs)
+{
+    int shown = r->n_problems < CS_MAX_PROBLEMS ? r->n_problems
+        : CS_MAX_PROBLEMS;
+    bool noted = false;
+    for (int i = 0; i < shown; i++) {
+        const CsProblem *p = &r->problems[i];
+        SrcLoc at = loc_of(f, p->offset);
+        if (p->kind == CS_BAD_UTF8)
+            diag_error(&at, "malformed UTF-8 (byte $%02X): the file is not "
+                       "UTF-8; give the right -C switch (-C1 is ISO 8859-1)",
+                       (unsigned)p->byte);
+        else if (!noted && p->kind == CS_CONTROL)
+            diag_note(&at, "control character $%02X read as '?'",
+                      (unsigned)p->byte), noted = true;
+        else if (!noted)
+            diag_note(&at, "byte $%02X is not a character in %s; read as "
+                      "'?' (is the file in another character set?)",
+                      (unsigned)p->byte, charset_name(cs)), noted = true;
+    }
+    if (r->n_problems > shown) {
+        SrcLoc at = { f->index, 0, 0 };
+        diag_note(&at, "%d more bytes of %s could not be read as characters",
+                  r->n_problems - shown, f->name);
+    }
+}
+
+static SourceFile *add_file(Sources *s, const char *name, const char *path,
+                            const unsigned char *data, size_t len,
+                            Charset cs)
+{
+    if (s->nfiles >= MAX_FILES) return NULL;
+    CsResult r;
+    cs_convert(data, len, cs, &r);
+    Entry *e = arena_alloc(s->arena, sizeof *e);
+    char *text = arena_alloc(s->arena, r.len + 1);
+    memcpy(text, r.text, r.len + 1);
+    free(r.text);
+    e->file.text = text;
+    e->file.len = r.len;
+    e->file.name = arena_strdup(s->arena, name);
+    e->file.path = arena_strdup(s->arena, path);
+    VEC_PUSH(s->arena, s->files, s->nfiles, s->cap, e);
+    e->file.index = (uint32_t)s->nfiles;
+    if (r.n_problems) report_problems(&e->file, &r, cs);
+    if (r.bom && cs != CHARSET_UTF8) {
+        SrcLoc at = { e->file.index, 1, 1 };
+        diag_note(&at, "the file begins with a UTF-8 byte-order mark: is it "
+                  "UTF-8? then compile with -Cu");
+    }
+    return &e->file;
+}
+
+static Charset charset(const Sources *s)
+{
+    return s->opts ? s->opts->charset : CHARSET_LATIN1;
+}
 
 SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
                             size_t len)
 {
-    SourceFile *f = arena_alloc(s->arena, sizeof *f);
-    char *text = arena_alloc(s->arena, len + 1);
-    memcpy(text, data, len);
-    f->text = text;
-    f->len = len;
-    f->name = f->path = arena_strdup(s->arena, name);
-    VEC_PUSH(s->arena, s->files, s->nfiles, s->cap, f);
-    f->index = (uint32_t)s->nfiles;
+    SourceFile *f = add_file(s, name, name, (const unsigned char *)data, len,
+                             charset(s));
+    if (!f) ICE("too many source files");
     return f;
 }
 
-static SourceFile *load(Sources *s, const char *path, const char *shown)
+/* Reads a whole regular file; NULL (errno set) when it cannot. */
+static unsigned char *read_file(const char *path, size_t *len)
 {
+    struct stat st;
+    if (stat(path, &st) != 0) return NULL;
+    if (!S_ISREG(st.st_mode)) {
+        errno = EISDIR;
+        return NULL;
+    }
     FILE *fp = fopen(path, "rb");
     if (!fp) return NULL;
-    size_t cap = 65536, len = 0;
-    char *buf = xmalloc(cap);
-    size_t n;
-    while ((n = fread(buf + len, 1, cap - len, fp)) > 0) {
-        len += n;
-        if (len == cap) buf = xrealloc(buf, cap *= 2);
-    }
+    size_t cap = (size_t)st.st_size + 1, n = 0, got;
+    unsigned char *buf = xmalloc(cap);
+    while ((got = fread(buf + n, 1, cap - n, fp)) > 0)
+        if ((n += got) == cap) buf = xrealloc(buf, cap *= 2);
+    bool failed = ferror(fp);
     fclose(fp);
-    SourceFile *f = src_from_memory(s, shown, buf, len);
-    f->path = arena_strdup(s->arena, path);
-    free(buf);
+    if (failed) {
+        free(buf);
+        errno = EIO;
+        return NULL;
+    }
+    *len = n;
+    return buf;
+}
+
+static SourceFile *load(Sources *s, const char *path, bool main_file)
+{
+    size_t len;
+    unsigned char *data = read_file(path, &len);
+    if (!data) return NULL;
+    Charset cs = charset(s);
+    /* The `!%` lines may choose the main file's character set, so they
+     * are read (as ASCII) before the rest. */
+    if (main_file && s->opts)
+        cs = opt_header_charset(s->opts, (const char *)data, len);
+    SourceFile *f = add_file(s, path, path, data, len, cs);
+    free(data);
     return f;
 }
+
+/* ---------------------------------------------------------------- finding */
 
 SourceFile *src_open_main(Sources *s, const char *path)
 {
-    SourceFile *f = load(s, path, path);
-    if (!f) diag_error(NULL, "cannot open the source file \"%s\"", path);
-    return f;
+    IncSearch search;
+    inc_main_candidates(&search, s->arena, s->opts, path);
+    for (int i = 0; i < search.n; i++) {
+        SourceFile *f = load(s, search.paths[i], true);
+        if (f) return f;
+        if (errno == EISDIR || errno == EIO || errno == EACCES) {
+            diag_error(NULL, "cannot read the source file \"%s\": %s",
+                       search.paths[i], strerror(errno));
+            return NULL;
+        }
+    }
+    if (search.n == 1)
+        diag_error(NULL, "cannot find the source file \"%s\"",
+                   search.paths[0]);
+    else
+        diag_error(NULL, "cannot find the source file \"%s\" (tried %s)",
+                   path, inc_tried(&search, s->arena));
+    return NULL;
 }
 
 SourceFile *src_include(Sources *s, const char *name, const SrcLoc *from)
 {
-    char buf[4096];
-    for (int i = -1; i < s->opts->n_include_path; i++) {
-        const char *dir = i < 0 ? "." : s->opts->include_path[i];
-        snprintf(buf, sizeof buf, "%s/%s", dir, name);
-        SourceFile *f = load(s, buf, buf);
-        if (f) return f;
-        snprintf(buf, sizeof buf, "%s/%s.h", dir, name);
-        if ((f = load(s, buf, buf))) return f;
+    if (s->nfiles >= MAX_FILES) {
+        diag_error(from, "too many files included (%d): does a file include "
+                   "itself?", MAX_FILES);
+        return NULL;
     }
-    diag_error(from, "cannot find the file \"%s\" to include", name);
+    const SourceFile *cur = from ? src_file(s, from->file) : NULL;
+    const SourceFile *main_file = src_file(s, 1);
+    IncSearch search;
+    inc_include_candidates(&search, s->arena, s->opts, name,
+                           main_file ? main_file->path : NULL,
+                           cur ? cur->path : NULL);
+    const char *found = inc_find(&search, s->arena);
+    if (found) {
+        SourceFile *f = load(s, found, false);
+        if (f) return f;
+        diag_error(from, "cannot read the file \"%s\" to include: %s", found,
+                   strerror(errno));
+        return NULL;
+    }
+    diag_error(from, "cannot find the file \"%s\" to include; looked in %s%s",
+               search.wanted, inc_folders(&search, s->arena),
+               search.uses_include_path
+                   ? " (give the folders with +include_path=DIR,DIR)" : "");
     return NULL;
 }

@@ -31,6 +31,10 @@ typedef struct TextUnit {
     TextUnitKind kind;
     uint32_t value;
     bool escaped;        /* came from an escape: @{7B} is an escaped '{' */
+    bool raw_code;       /* @@NNN: value is a ZSCII code on the Z-machine,
+                            a Unicode one on Glulx (all other TU_CHARs are
+                            Unicode) */
+    int problem;         /* TU_BAD: what is wrong (text.c's TextProblem) */
     size_t start, end;   /* byte offsets of the unit in the raw text */
     const char *name;    /* TU_DYNAMIC_NAME */
     size_t name_len;
@@ -39,7 +43,12 @@ typedef struct TextUnit {
 /* Decodes the unit starting at byte `pos` of `raw` (the text between the
  * quotes, as in the source).  A line break inside a string, with the white
  * space around it, is one space (none after a `^`); `\` before a line end
- * joins the lines.  Returns the offset of the next unit. */
+ * joins the lines.  Returns the offset of the next unit.
+ *
+ * In strings `^` is a new line and `~` a double quote; in dictionary
+ * words `^` is an apostrophe and `~` a double quote; in character
+ * constants both are themselves (inform6 6.41, checked).  @NN and @(..)
+ * are only read in strings. */
 size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
                  TextUnit *out);
 
@@ -59,6 +68,14 @@ int32_t text_char_value(const char *raw, size_t len);
  * word part, *flags points after the `//` (or is NULL). */
 void text_dict_split(const char *raw, size_t len, size_t *word_len,
                      const char **flags, size_t *flags_len);
+
+/* Dictionary flags after `//` (6.45): p plural, s singular, n noun, each
+ * optionally negated with `~` (`//~n`: do not set the noun flag).  Sets
+ * *set and *clear to TEXT_DICT_* bits; reports at `at` and returns false
+ * for anything else. */
+enum { TEXT_DICT_PLURAL = 1, TEXT_DICT_SINGULAR = 2, TEXT_DICT_NOUN = 4 };
+bool text_dict_flags(const char *flags, size_t len, SrcLoc at, int *set,
+                     int *clear);
 
 /* UTF-8 encoding of a code point into buf (at least 4 bytes); returns the
  * number of bytes. */
