@@ -1,0 +1,166 @@
+#!/bin/bash
+# run.sh: the text library's tests (tests/text/README.md describes them).
+#
+# Takes every tests/text/NAME.inf; compiles it with inform6 for z5, z8 and
+# Glulx (a "! TARGETS:" line may name fewer of z5 z8 glulx); runs each
+# Z-code story in dfrotz and bocfel and each Glulx story in glulxe and git;
+# compares each transcript with NAME.out exactly (NAME.z.out instead on the
+# Z-machine, or NAME.g.out on Glulx, when that file exists: for the
+# differences 20.2 and 20.4 document). A transcript holding "MISMATCH" (a
+# check inside the program failed) fails even if it equals the expected
+# file. Prints "PASS name [interpreter/target]" or "FAIL ..." (with a diff)
+# per run and closes with "N passed, N failed". Exit status 1 on failure.
+#
+#   tests/text/run.sh [--only NAME]... [--interp LIST] [--show NAME TARGET INTERP]
+#
+# --interp takes a comma list of dfrotz,bocfel,glulxe,git (default all).
+# --show prints one transcript instead of checking (for writing NAME.out).
+# Environment: INFORM6 (the compiler, default inform6), KEEP=1 keeps the
+# work folder, JOBS (emglken runs at once, default 2).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+top=$(cd "$here/../.." && pwd)
+harness=$top/tests/harness
+: "${INFORM6:=inform6}"
+: "${JOBS:=2}"
+export LC_ALL=C.UTF-8 TZ=UTC
+
+only=()
+interps=dfrotz,bocfel,glulxe,git
+show=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --only) only+=("$2"); shift 2 ;;
+        --interp) interps=$2; shift 2 ;;
+        --show) show=("$2" "$3" "$4"); shift 4 ;;
+        *) echo "usage: run.sh [--only NAME]... [--interp LIST] [--show NAME TARGET INTERP]" >&2; exit 2 ;;
+    esac
+done
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/text-tests.XXXXXX")
+[ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$work"' EXIT
+
+wanted() {      # wanted NAME: true when --only allows the test
+    [ ${#only[@]} -eq 0 ] && return 0
+    local o
+    for o in "${only[@]}"; do [ "$1" = "$o" ] && return 0; done
+    return 1
+}
+uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
+
+targets_of() {  # targets_of FILE: the targets a test asks for
+    local t
+    t=$(sed -n 's/^[[:space:]]*![[:space:]]*TARGETS:[[:space:]]*//p' "$1" | head -n 1)
+    echo "${t:-z5 z8 glulx}"
+}
+
+# compile NAME TARGET: builds $work/NAME.EXT; prints the story path.
+compile() {
+    local name=$1 target=$2 sw ext
+    case $target in
+        z5) sw=-v5; ext=z5 ;;
+        z8) sw=-v8; ext=z8 ;;
+        glulx) sw=-G; ext=ulx ;;
+    esac
+    local flags
+    flags=$(sed -n 's/^[[:space:]]*![[:space:]]*FLAGS:[[:space:]]*//p' "$here/$name.inf" | head -n 1)
+    # shellcheck disable=SC2086
+    if ! "$INFORM6" -q $sw $flags "+include_path=$top/stdlib,$here" \
+            "$here/$name.inf" "$work/$name.$ext" >"$work/$name.$ext.log" 2>&1 ||
+        [ ! -f "$work/$name.$ext" ]; then
+        return 1
+    fi
+    echo "$work/$name.$ext"
+}
+
+expected_for() {  # expected_for NAME TARGET: the expected transcript's path
+    local name=$1 target=$2
+    if [ "$target" = glulx ]; then
+        [ -f "$here/$name.g.out" ] && { echo "$here/$name.g.out"; return; }
+    else
+        [ -f "$here/$name.z.out" ] && { echo "$here/$name.z.out"; return; }
+    fi
+    echo "$here/$name.out"
+}
+
+if [ ${#show[@]} -eq 3 ]; then
+    story=$(compile "${show[0]}" "${show[1]}") || { cat "$work/${show[0]}".*.log; exit 1; }
+    exec "$harness/run-story" "${show[2]}" "$story"
+fi
+
+pass=0
+fail=0
+results=()      # lines "name|interp|target|story|transcript"
+batch=$work/batch.jobs
+: >"$batch"
+
+for src in "$here"/*.inf; do
+    name=$(basename "$src" .inf)
+    wanted "$name" || continue
+    for target in $(targets_of "$src"); do
+        if ! story=$(compile "$name" "$target"); then
+            echo "FAIL $name [inform6/$target]: does not compile"
+            sed 's/^/    | /' "$work/$name".*.log | head -n 20
+            fail=$((fail + 1))
+            continue
+        fi
+        if [ "$target" = glulx ]; then list="glulxe git"; else list="dfrotz bocfel"; fi
+        for interp in $list; do
+            uses "$interp" || continue
+            out=$work/$name.$target.$interp.txt
+            results+=("$name|$interp|$target|$story|$out")
+            if [ "$interp" = dfrotz ]; then
+                "$harness/run-story" dfrotz "$story" >"$out" 2>"$out.err"
+                echo $? >"$out.rc"
+            else
+                printf '%s\t%s\t\t%s\n' "$interp" "$story" "$out" >>"$batch"
+            fi
+        done
+    done
+done
+
+# All emglken runs share one Node process (a start-up costs half a second).
+if [ -s "$batch" ]; then
+    if [ ! -d "$harness/node_modules/emglken" ]; then
+        echo "run.sh: emglken is not installed: run (cd tests/harness && npm ci)" >&2
+        exit 2
+    fi
+    node "$harness/emglken-run.mjs" -j "$JOBS" --batch "$batch" >"$work/batch.status"
+    while IFS= read -r line; do
+        case $line in
+            ok\ *) echo 0 >"${line#ok }.rc" ;;
+            error\ *) f=${line#error }; echo "${f#*: }" >"${f%%: *}.err"; echo 1 >"${f%%: *}.rc" ;;
+        esac
+    done <"$work/batch.status"
+fi
+
+for r in "${results[@]}"; do
+    IFS='|' read -r name interp target story out <<<"$r"
+    label="$name [$interp/$target]"
+    exp=$(expected_for "$name" "$target")
+    rc=$(cat "$out.rc" 2>/dev/null || echo 1)
+    why=
+    if [ "$rc" != 0 ]; then
+        why="the interpreter failed: $(head -c 300 "$out.err" 2>/dev/null)"
+    elif [ ! -f "$exp" ]; then
+        why="no expected transcript $(basename "$exp")"
+    elif ! cmp -s "$exp" "$out"; then
+        why="transcript differs from $(basename "$exp")"
+    elif grep -q MISMATCH "$out"; then
+        why="a check in the program failed (MISMATCH)"
+    fi
+    if [ -z "$why" ]; then
+        pass=$((pass + 1))
+        echo "PASS $label"
+    else
+        fail=$((fail + 1))
+        echo "FAIL $label: $why"
+        if [ -f "$exp" ] && [ -f "$out" ]; then
+            diff -u "$exp" "$out" | head -n 30 | sed 's/^/    | /'
+        fi
+    fi
+done
+
+echo "$pass passed, $fail failed"
+[ "$fail" -eq 0 ]
