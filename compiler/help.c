@@ -158,4 +158,8 @@ void opt_print_help_files(FILE *out, const Options *o)
     fputs("Without +include_path, vinform searches the current folder and "
           "then\n" VINFORM_LIBRARY_DIR ".  +include_path= (empty) means the "
           "current folder only.\n\n", out);
+    if (o->source)
+        fprintf(out, "With the commands read so far, the source is \"%s\" "
+                "and the story file\n\"%s\".\n\n", o->source,
+                o->output ? o->output : o->output_default);
 }

@@ -104,6 +104,29 @@ done:
     return status;
 }
 
+/* Everything after the options are read; returns the exit status. */
+static int drive(Options *opts)
+{
+    diag_set_style(opts->diag_style);
+    if (opts->version) {
+        printf("vinform %s (Inform 6.45 compatible)\n", VERSION);
+        return 0;
+    }
+    if (opts->help) {
+        opt_print_help(stdout);
+        return 0;
+    }
+    if (!opts->source) {
+        /* -h1, $list and the like printed their page already */
+        if (!opts->info_printed) opt_print_usage(stdout);
+        return diag_had_errors() ? 1 : 0;
+    }
+    int status = run(opts);
+    fflush(stderr);
+    diag_print_summary(status == 0 && !opts->syntax_only && !opts->dump_ast);
+    return status || diag_had_errors() ? 1 : 0;
+}
+
 int main(int argc, char **argv)
 {
     diag_reset();
@@ -115,25 +138,13 @@ int main(int argc, char **argv)
         opt_print_usage(stdout);
         return 0;
     }
+    int status;
     if (!opt_parse_args(&opts, argc - 1, argv + 1)) {
         diag_print_summary(false);
-        return 1;
+        status = 1;
+    } else {
+        status = drive(&opts);
     }
-    diag_set_style(opts.diag_style);
-    if (opts.version) {
-        printf("vinform %s (Inform 6.45 compatible)\n", VERSION);
-        return 0;
-    }
-    if (opts.help) {
-        opt_print_help(stdout);
-        return 0;
-    }
-    if (!opts.source) {
-        opt_print_usage(stdout);
-        return diag_had_errors() ? 1 : 0;
-    }
-    int status = run(&opts);
-    fflush(stderr);
-    diag_print_summary(status == 0 && !opts.syntax_only && !opts.dump_ast);
-    return status || diag_had_errors() ? 1 : 0;
+    opt_free(&opts);
+    return status;
 }

@@ -148,6 +148,7 @@ static void help_switch(Reader *r, const char **p)
     if (page == 0) {
         if (r->from == FROM_CMDLINE) r->o->help = true;
     } else if ((out = rd_info(r)) != NULL) {
+        opt_finalize(r->o);     /* the names shown are the current ones */
         if (page == 1) opt_print_help_files(out, r->o);
         else opt_print_help_switches(out);
     }
@@ -214,7 +215,10 @@ static void one_switch(Reader *r, char c, bool on, const char **p)
     case 'C': charset_switch(r, p); break;
     case 'E': {
         int l = level(p, 0, 2, 1);
-        if (rd_may_set(r, c)) o->diag_style = DIAG_STYLE_E0 + l;
+        if (!rd_may_set(r, c)) break;
+        o->diag_style = DIAG_STYLE_E0 + l;
+        /* later mistakes on the command line are shown in this style */
+        if (r->from == FROM_CMDLINE && !r->quiet) diag_set_style(o->diag_style);
         break;
     }
     case 'G': glulx_switch(r, on); break;
@@ -266,6 +270,9 @@ static void output_default(Options *o)
     int n = (int)(dot ? (size_t)(dot - base) : strlen(base));
     const char *ext = o->glulx ? ".ulx"
         : zext[o->zversion >= 3 && o->zversion <= 8 ? o->zversion : 5];
+    /* inform6 adds no extension when the name left still has a '.'
+     * ("a.b.inf" gives the story "a.b"). */
+    if (memchr(base, '.', (size_t)n)) ext = "";
     const char *dir = o->code_path;
     if (!dir || !dir[0])
         o->output_default = arena_printf(&o->arena, "%.*s%s", n, base, ext);

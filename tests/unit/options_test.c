@@ -112,7 +112,7 @@ static void test_switches(void)
           && opts.glulx && !strcmp(opts.output_default, "out/game.ulx"),
           "glulx name %s", opts.output_default);
     CHECK(parse("-v4", "a.b.inf", "story", NULL)
-          && !strcmp(opts.output_default, "a.b.z4")
+          && !strcmp(opts.output_default, "a.b")
           && !strcmp(opts.output, "story"), "explicit output");
     CHECK(!parse("a", "b", "c", NULL) && strstr(captured, "unexpected argument 'c'"),
           "third file: %s", captured);

@@ -1,0 +1,30 @@
+# defines.sh: $#SYMBOL=N, $#SYMBOL and --define define constants before
+# the source is read (needs declare to define them).
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+cat >m.inf <<'INF'
+#Ifndef SYM;
+Message error "SYM is not defined";
+#Endif;
+#Iftrue SYM ~= 3;
+Message error "SYM is not 3";
+#Endif;
+#Ifndef ZERO;
+Message error "ZERO is not defined";
+#Endif;
+#Iftrue ZERO ~= 0;
+Message error "ZERO is not 0";
+#Endif;
+[ Main; ];
+INF
+for args in '$#SYM=3 $#ZERO' '$#sym=3 $#Zero=0' '--define SYM=3 --define ZERO' \
+            '$#SYM=1 $#SYM=3 $#ZERO'; do
+    "$VINFORM" --syntax-only $args m.inf >out 2>&1 || fail "$args: $(cat out)"
+done
+"$VINFORM" --syntax-only m.inf >out 2>&1 && fail "without the defines: $(cat out)"
+grep -q 'SYM is not defined' out || fail "without the defines: $(cat out)"
+if [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ]; then
+    "$INFORM6" '$#SYM=3' '$#ZERO' m.inf story >out 2>&1
+    grep -q 'Error' out && fail "inform6 disagrees: $(cat out)"
+fi
+exit 0

@@ -1,0 +1,36 @@
+# unimplemented.sh: switches asking for output vinform does not produce
+# yet are accepted, then refused with "accepted but not implemented yet"
+# (never silently ignored); under --syntax-only nothing is refused.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+printf '[ Main; ];\n' >m.inf
+
+for sw in -a -a2 -a3 -a4 -c -d -d2 -f -g -g2 -g3 -k -r -s -u -x -z -w2 \
+    '$!ASM' '$!STATS' '$!MAP=2' '+charset_map=map.txt'; do
+    "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
+    [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"
+    want="${sw%%=*}"
+    [ "$want" = '+charset_map' ] || want="$sw"
+    case $sw in '$!MAP=2') want='$!MAP' ;; esac
+    grep -qF "the switch $want is accepted but not implemented yet" out \
+        || fail "$sw: $(cat out)"
+done
+# Combined and in a !% line too.
+"$VINFORM" -ksz m.inf >out 2>&1
+for sw in -k -s -z; do
+    grep -qF "the switch $sw is accepted but not implemented yet" out \
+        || fail "-ksz: $sw: $(cat out)"
+done
+printf '!%% -k\n[ Main; ];\n' >h.inf
+"$VINFORM" h.inf >out 2>&1
+grep -qF "the switch -k is accepted but not implemented yet" out \
+    || fail "!% -k: $(cat out)"
+# Turned off again, nothing to refuse for it.
+"$VINFORM" -k -~k m.inf >out 2>&1
+grep -qF "the switch -k" out && fail "-k -~k: $(cat out)"
+# -B only matters for -v6/-v7.
+"$VINFORM" -B m.inf >out 2>&1
+grep -qF "the switch -B" out && fail "-B refused for v5: $(cat out)"
+"$VINFORM" --syntax-only -k -s -z m.inf >out 2>&1 \
+    || fail "--syntax-only -k -s -z: $(cat out)"
+exit 0
