@@ -45,10 +45,15 @@ Default Text_WorkCapacity 1000;
 ! Z-machine only: bytes one print into a text may produce. The Z-machine
 ! cannot limit what a routine prints into memory, so a print longer than
 ! this overruns the buffer; the library then says so loudly.
-Default Text_CaptureBytes 1000;
+Default Text_CaptureBytes 800;
+! Z-machine only: how deep prints into texts may nest (a routine being
+! printed into a text that itself fills a text from a string: 2 levels).
+Default Text_CaptureLevels 3;
 #Endif;
 
+#Ifndef Text_Overflowed;
 Global Text_Overflowed = false;     ! set when a result was cut short
+#Endif;
 
 Constant Text__CHAR  = 1;           ! the kinds of pieces Text__Scan finds
 Constant Text__WORD  = 2;
@@ -65,8 +70,7 @@ Array Text__ArgBufs --> 3 * (Text_ArgCapacity + 2);
 Array Text__Work table Text_WorkCapacity + 1;
 
 #Ifdef TARGET_ZCODE;
-Constant Text__ZLEVELS = 2;         ! captures may nest this deep
-Array Text__ZBuf -> Text__ZLEVELS * (Text_CaptureBytes + 2);
+Array Text__ZBuf -> Text_CaptureLevels * (Text_CaptureBytes + 2);
 Global Text__ZDepth = 0;
 #Ifnot;
 Array Text__GlkRes --> 2;           ! read and write counts of a closed stream
@@ -392,7 +396,7 @@ Array Text__CaseTable table
 #Ifdef TARGET_ZCODE;
 [ Text__Capture t append kind x a b c  buf len i n cap;
     if (~~append) t-->1 = 0;
-    if (Text__ZDepth >= Text__ZLEVELS) {
+    if (Text__ZDepth >= Text_CaptureLevels) {
         Text__Fault("texts printed into texts nest too deeply");
         rtrue;
     }
