@@ -56,7 +56,7 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
     Scope sc = {0};
     (void)system_file;
     declare_locals(c, &sc, locals);
-    check_labels(c, body);
+    check_labels(c, &sc, body);
     check_tree(c, &sc, body);
     warn_unused_locals(c, &sc);
 }

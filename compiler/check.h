@@ -13,6 +13,9 @@ typedef struct Scope {
     const Node *locals[CHECK_MAX_LOCALS];
     bool used[CHECK_MAX_LOCALS];
     int nlocals;
+    int loops, switches;        /* enclosing loops and switch blocks */
+    const Node *labels[256];    /* the routine's .Label names */
+    int nlabels;
 } Scope;
 
 int check_find_local(const Scope *sc, const char *name);
@@ -25,6 +28,6 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);
 void check_tree(Compiler *c, Scope *sc, const Node *n);
-void check_labels(Compiler *c, const Node *body);
+void check_labels(Compiler *c, Scope *sc, const Node *body);
 
 #endif

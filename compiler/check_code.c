@@ -114,7 +114,158 @@ static bool is_leaf(const Node *n)
     case NODE_DICT_WORD:
     case NODE_CHAR_LIT:
     case NODE_NUMBER:
+    case NODE_ASM_SP:
         return true;
+    default:
+        return false;
+    }
+}
+
+/* A variable: a local of this routine or a global. */
+static bool is_variable(Compiler *c, Scope *sc, const Node *n)
+{
+    if (n->kind == NODE_ASM_SP) return true;
+    if (n->kind != NODE_NAME) return false;
+    if (check_find_local(sc, n->text) >= 0) return true;
+    Symbol *s = sym_lookup(c->symbols, n->text);
+    return !s || s->kind == SYM_GLOBAL || s->kind == SYM_UNDEFINED;
+}
+
+static bool is_assignable(Compiler *c, Scope *sc, const Node *n)
+{
+    if (!n) return false;
+    if (n->kind == NODE_BINOP && n->text)
+        return !strcmp(n->text, "->") || !strcmp(n->text, "-->") ||
+               !strcmp(n->text, ".") || !strcmp(n->text, "..");
+    return is_variable(c, sc, n);
+}
+
+static void check_target(Compiler *c, Scope *sc, const Node *t, const char *op)
+{
+    if (!t || is_assignable(c, sc, t)) return;
+    if (t->kind == NODE_NAME) {
+        Symbol *s = sym_lookup(c->symbols, t->text);
+        diag_error(&t->loc, "'%s' is a %s, not a variable, so '%s' cannot "
+                   "change it", t->text, s ? sym_kind_name(s->kind) : "name",
+                   op);
+    } else {
+        diag_error(&t->loc, "'%s' needs a variable, an array entry (a-->i, "
+                   "a->i) or a property (o.p) on its left", op);
+    }
+}
+
+/* An expression statement must do something (inform6's "Expected
+ * expression with side-effects"). */
+static bool has_effect(const Node *e)
+{
+    if (!e) return true;
+    switch (e->kind) {
+    case NODE_ASSIGN: case NODE_CALL: case NODE_MESSAGE_CALL:
+    case NODE_PREINC: case NODE_PREDEC: case NODE_POSTINC: case NODE_POSTDEC:
+    case NODE_ERROR:
+        return true;
+    case NODE_BINOP:
+        if (e->text && !strcmp(e->text, ","))
+            return has_effect(e->kids[0]) && has_effect(e->kids[1]);
+        return false;
+    default:
+        return false;
+    }
+}
+
+static void check_switch(Compiler *c, Scope *sc, const Node *n, int first)
+{
+    for (int i = first; i < n->nkids; i++) {
+        const Node *k = n->kids[i];
+        if (k && k->kind == NODE_DEFAULT_CASE && i != n->nkids - 1)
+            diag_error(&k->loc, "'default' must be the last case of a switch");
+    }
+    sc->switches++;
+    for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
+    sc->switches--;
+}
+
+static void check_loop(Compiler *c, Scope *sc, const Node *n)
+{
+    sc->loops++;
+    for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
+    sc->loops--;
+}
+
+static void check_objectloop(Compiler *c, Scope *sc, const Node *n)
+{
+    const Node *v = n->nkids ? n->kids[0] : NULL;
+    if (v && !is_variable(c, sc, v))
+        diag_error(&v->loc, "'%s' is not a variable; objectloop needs a "
+                   "local or global variable to hold each object",
+                   v->text ? v->text : "this");
+    check_loop(c, sc, n);
+}
+
+static bool has_label(const Scope *sc, const char *name)
+{
+    for (int i = 0; i < sc->nlabels; i++)
+        if (!strcasecmp(sc->labels[i]->text, name)) return true;
+    return false;
+}
+
+static void check_jump_target(Compiler *c, Scope *sc, const Node *n)
+{
+    if (!sc || !n->text) return;
+    if (!strcmp(n->text, "rtrue") || !strcmp(n->text, "rfalse")) return;
+    if (!has_label(sc, n->text))
+        diag_error(&n->loc, "there is no label '.%s;' in this routine",
+                   n->text);
+}
+
+static bool check_statement(Compiler *c, Scope *sc, const Node *n)
+{
+    switch (n->kind) {
+    case NODE_EXPR_STMT:
+        if (n->nkids && !has_effect(n->kids[0]))
+            diag_error(&n->loc, "this statement has no effect: an expression "
+                       "statement must assign, call or increment something");
+        return false;
+    case NODE_ASSIGN:
+        check_target(c, sc, n->nkids ? n->kids[0] : NULL, "=");
+        return false;
+    case NODE_PREINC: case NODE_POSTINC:
+        check_target(c, sc, n->nkids ? n->kids[0] : NULL, "++");
+        return false;
+    case NODE_PREDEC: case NODE_POSTDEC:
+        check_target(c, sc, n->nkids ? n->kids[0] : NULL, "--");
+        return false;
+    case NODE_WHILE: case NODE_DO: case NODE_FOR:
+        check_loop(c, sc, n);
+        return true;
+    case NODE_OBJECTLOOP:
+        check_objectloop(c, sc, n);
+        return true;
+    case NODE_SWITCH:
+        check_switch(c, sc, n, 1);
+        return true;
+    case NODE_ACTION_SWITCH:
+        check_switch(c, sc, n, 0);
+        return true;
+    case NODE_BREAK:
+        if (!sc->loops && !sc->switches)
+            diag_error(&n->loc, "'break' can only be used inside a loop or "
+                       "a switch");
+        return true;
+    case NODE_CONTINUE:
+        if (!sc->loops)
+            diag_error(&n->loc, "'continue' can only be used inside a loop");
+        return true;
+    case NODE_JUMP: case NODE_SAVE: case NODE_RESTORE: case NODE_ASM_BRANCH:
+        check_jump_target(c, sc, n);
+        return true;
+    case NODE_LABEL:
+        return true;
+    case NODE_ASM_STORE:
+        if (n->nkids && n->kids[0] && !is_variable(c, sc, n->kids[0]))
+            diag_error(&n->kids[0]->loc, "the result of an opcode can only "
+                       "be stored in a variable or 'sp'");
+        return false;
     default:
         return false;
     }
@@ -140,11 +291,28 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
     default:
         break;
     }
+    if (sc && check_statement(c, sc, n)) return;
     for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
 }
 
-void check_labels(Compiler *c, const Node *body)
+/* Collects the routine's labels (a label is visible in the whole routine,
+ * before and after it) and reports duplicates. */
+static void collect_labels(Compiler *c, Scope *sc, const Node *n)
 {
-    (void)c;
-    (void)body;
+    if (!n || n->kind == NODE_EMBEDDED_ROUTINE) return;
+    if (n->kind == NODE_LABEL && n->text) {
+        if (has_label(sc, n->text))
+            diag_error(&n->loc, "the label '%s' is defined twice in this "
+                       "routine", n->text);
+        else if (sc->nlabels < 256)
+            sc->labels[sc->nlabels++] = n;
+        return;
+    }
+    for (int i = 0; i < n->nkids; i++) collect_labels(c, sc, n->kids[i]);
+}
+
+void check_labels(Compiler *c, Scope *sc, const Node *body)
+{
+    sc->nlabels = 0;
+    collect_labels(c, sc, body);
 }

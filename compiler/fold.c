@@ -76,22 +76,17 @@ bool fold_const(Compiler *c, const Node *n, int64_t *out)
         return fold_name(c, n, out);
     case NODE_SYSCONST:
         return decl_system_constant(c, n->text, out);
-    default:
+    case NODE_UNARY:
+        if (!n->nkids || !fold_const(c, n->kids[0], &a) ||
+            !fold_unary(n->text, a, out))
+            return false;
         break;
-    }
-    if (!n->text) {
-        /* A bracketed expression may come as a wrapper with one child. */
-        return n->nkids == 1 && n->kind != NODE_STRING &&
-               fold_const(c, n->kids[0], out);
-    }
-    if (n->nkids == 1) {
-        if (!fold_const(c, n->kids[0], &a) || !fold_unary(n->text, a, out))
+    case NODE_BINOP:
+        if (n->nkids != 2 || !fold_const(c, n->kids[0], &a) ||
+            !fold_const(c, n->kids[1], &b) || !fold_binary(c, n, a, b, out))
             return false;
-    } else if (n->nkids == 2) {
-        if (!fold_const(c, n->kids[0], &a) || !fold_const(c, n->kids[1], &b))
-            return false;
-        if (!fold_binary(c, n, a, b, out)) return false;
-    } else {
+        break;
+    default:
         return false;
     }
     *out = fold_wrap(c, *out);
