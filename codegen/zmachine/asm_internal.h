@@ -1,0 +1,54 @@
+/* asm_internal.h: the assembler's state, shared by assemble.c (which
+ * encodes instructions) and relax.c (which chooses branch forms and lays
+ * out the routine).  Not for use outside those two files. */
+#ifndef VINFORM_ZM_ASM_INTERNAL_H
+#define VINFORM_ZM_ASM_INTERNAL_H
+
+#include "assemble.h"
+#include "zbuf.h"
+
+typedef enum FixupKind {
+    FIX_BRANCH,        /* 1 or 2 branch bytes to a label */
+    FIX_JUMP,          /* the 2-byte operand of jump */
+} FixupKind;
+
+typedef enum FixupForm {
+    FORM_LONG,         /* branch: 2 bytes; jump: kept as it is */
+    FORM_SHORT,        /* branch: 1 byte */
+    FORM_RETURN,       /* branch: 1 byte ?rtrue/?rfalse; jump: replaced by
+                          the 1-byte return instruction at its label */
+    FORM_DELETED,      /* jump to the next instruction: gone */
+} FixupForm;
+
+typedef struct Fixup {
+    uint32_t at;       /* offset of the 2 reserved bytes in the raw code */
+    ZLabel label;
+    uint8_t kind;      /* FixupKind */
+    uint8_t form;      /* FixupForm */
+    bool on_true;
+    uint8_t ret_value; /* FORM_RETURN branch: 0 rfalse, 1 rtrue */
+} Fixup;
+
+struct ZAsm {
+    int version;
+    bool branch_to_return;
+    ZBuf code;                 /* raw code: every fixup reserves 2 bytes */
+    Fixup *fix;                /* in increasing `at` order */
+    size_t nfix, fixcap;
+    int32_t *label_pos;        /* raw offset, -1 = not placed */
+    int32_t *label_final;      /* final offset after zm_end_routine */
+    size_t nlabels, labelcap;
+    ZReloc *relocs;            /* offsets into the raw code */
+    size_t nrelocs, reloccap;
+    ZBuf out;                  /* the finished routine */
+    ZReloc *out_relocs;
+    char error[160];
+};
+
+void zasm_fail(ZAsm *a, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+/* relax.c: chooses forms, writes a->out and a->out_relocs. */
+bool zasm_layout(ZAsm *a);
+
+#endif

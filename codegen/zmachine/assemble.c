@@ -1,0 +1,293 @@
+/* assemble.c: encoding Z-machine instructions (Z-spec section 4) into a
+ * routine's raw code, with placeholders for branches and jumps.
+ *
+ * Takes opcodes, operands, store variables, branches, labels and text;
+ * keeps them in the ZAsm until zm_end_routine (relax.c) lays them out. */
+#include "asm_internal.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Operand types, Z-spec 4.2. */
+enum { T_LARGE = 0, T_SMALL = 1, T_VAR = 2, T_OMIT = 3 };
+
+void zasm_fail(ZAsm *a, const char *fmt, ...)
+{
+    if (a->error[0]) return;          /* keep the first */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->error, sizeof a->error, fmt, ap);
+    va_end(ap);
+}
+
+ZAsm *zm_asm_new(int version)
+{
+    ZAsm *a = xcalloc(1, sizeof *a);
+    a->version = version;
+    a->branch_to_return = true;
+    return a;
+}
+
+void zm_asm_free(ZAsm *a)
+{
+    if (!a) return;
+    zb_free(&a->code);
+    zb_free(&a->out);
+    free(a->fix);
+    free(a->label_pos);
+    free(a->label_final);
+    free(a->relocs);
+    free(a->out_relocs);
+    free(a);
+}
+
+void zm_asm_set_branch_to_return(ZAsm *a, bool on)
+{
+    a->branch_to_return = on;
+}
+
+void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
+{
+    a->code.len = 0;
+    a->nfix = a->nlabels = a->nrelocs = 0;
+    a->error[0] = 0;
+    if (nlocals < 0 || nlocals > 15) {
+        zasm_fail(a, "a routine has %d locals; the Z-machine allows 15",
+                  nlocals);
+        nlocals = nlocals < 0 ? 0 : 15;
+    }
+    zb_put8(&a->code, (unsigned)nlocals);
+    if (a->version <= 4)
+        for (int i = 0; i < nlocals; i++)
+            zb_put16(&a->code, initial ? initial[i] : 0);
+}
+
+ZLabel zm_new_label(ZAsm *a)
+{
+    if (a->nlabels == a->labelcap) {
+        a->labelcap = a->labelcap ? a->labelcap * 2 : 32;
+        a->label_pos = xrealloc(a->label_pos,
+                                a->labelcap * sizeof *a->label_pos);
+        a->label_final = xrealloc(a->label_final,
+                                  a->labelcap * sizeof *a->label_final);
+    }
+    a->label_pos[a->nlabels] = -1;
+    a->label_final[a->nlabels] = -1;
+    return (ZLabel)a->nlabels++;
+}
+
+void zm_place_label(ZAsm *a, ZLabel l)
+{
+    if (l < 0 || (size_t)l >= a->nlabels) {
+        zasm_fail(a, "label %d does not exist", (int)l);
+        return;
+    }
+    if (a->label_pos[l] >= 0) {
+        zasm_fail(a, "label %d is placed twice", (int)l);
+        return;
+    }
+    a->label_pos[l] = (int32_t)a->code.len;
+}
+
+size_t zm_asm_size(const ZAsm *a)
+{
+    return a->code.len;
+}
+
+const char *zm_asm_error(const ZAsm *a)
+{
+    return a->error[0] ? a->error : NULL;
+}
+
+/* ---- operands ---- */
+
+static int operand_type(const ZOperand *o)
+{
+    switch (o->kind) {
+    case ZO_CONST: return o->value <= 255 ? T_SMALL : T_LARGE;
+    case ZO_VAR: return T_VAR;
+    default: return T_LARGE;
+    }
+}
+
+static void add_reloc(ZAsm *a, const ZOperand *o)
+{
+    if (a->nrelocs == a->reloccap) {
+        a->reloccap = a->reloccap ? a->reloccap * 2 : 16;
+        a->relocs = xrealloc(a->relocs, a->reloccap * sizeof *a->relocs);
+    }
+    a->relocs[a->nrelocs++] = (ZReloc){ (uint32_t)a->code.len, o->reloc,
+                                        o->target, o->addend };
+}
+
+static void put_operand(ZAsm *a, const ZOperand *o)
+{
+    switch (operand_type(o)) {
+    case T_SMALL:
+    case T_VAR:
+        if (o->kind == ZO_VAR && o->value > 255)
+            zasm_fail(a, "variable %u does not exist", o->value);
+        zb_put8(&a->code, o->value & 0xFF);
+        break;
+    default:
+        if (o->kind == ZO_RELOC) {
+            add_reloc(a, o);
+            zb_put16(&a->code, 0);
+        } else {
+            zb_put16(&a->code, o->value);
+        }
+    }
+}
+
+/* The operand-type byte for operands first..first+3 (omitted = 11). */
+static unsigned types_byte(const ZOperand *ops, int nops, int first)
+{
+    unsigned b = 0;
+    for (int i = first; i < first + 4; i++)
+        b = (b << 2) | (unsigned)(i < nops ? operand_type(&ops[i]) : T_OMIT);
+    return b;
+}
+
+/* ---- the opcode byte(s) and operands, by form (Z-spec 4.3) ---- */
+
+static void put_opcode_and_operands(ZAsm *a, const ZOpInfo *info, int nops,
+                                    const ZOperand *ops)
+{
+    int max = info->cls == Z0OP ? 0 : info->cls == Z1OP ? 1
+            : (info->flags & ZOF_W2) ? 8 : 4;
+    if (nops > max || (info->cls == Z1OP && nops != 1)) {
+        zasm_fail(a, "'%s' given %d operands", info->name, nops);
+        return;
+    }
+    switch (info->cls) {
+    case Z0OP:
+        zb_put8(&a->code, 0xB0u + info->number);
+        return;
+    case Z1OP:
+        zb_put8(&a->code, 0x80u + ((unsigned)operand_type(&ops[0]) << 4)
+                          + info->number);
+        break;
+    case Z2OP:
+        if (nops == 2 && operand_type(&ops[0]) != T_LARGE &&
+            operand_type(&ops[1]) != T_LARGE) {
+            /* Long form: one bit per operand, 1 = variable. */
+            zb_put8(&a->code, (operand_type(&ops[0]) == T_VAR ? 0x40u : 0)
+                              | (operand_type(&ops[1]) == T_VAR ? 0x20u : 0)
+                              | info->number);
+            break;
+        }
+        zb_put8(&a->code, 0xC0u + info->number);
+        zb_put8(&a->code, types_byte(ops, nops, 0));
+        break;
+    case ZVAR:
+        zb_put8(&a->code, 0xE0u + info->number);
+        zb_put8(&a->code, types_byte(ops, nops, 0));
+        if (info->flags & ZOF_W2) zb_put8(&a->code, types_byte(ops, nops, 4));
+        break;
+    case ZEXT:
+        zb_put8(&a->code, 0xBE);
+        zb_put8(&a->code, info->number);
+        zb_put8(&a->code, types_byte(ops, nops, 0));
+        break;
+    }
+    for (int i = 0; i < nops; i++) put_operand(a, &ops[i]);
+}
+
+static void add_fixup(ZAsm *a, FixupKind kind, ZLabel l, bool on_true)
+{
+    if (l < 0 || (size_t)l >= a->nlabels) {
+        zasm_fail(a, "label %d does not exist", (int)l);
+        return;
+    }
+    if (a->nfix == a->fixcap) {
+        a->fixcap = a->fixcap ? a->fixcap * 2 : 32;
+        a->fix = xrealloc(a->fix, a->fixcap * sizeof *a->fix);
+    }
+    a->fix[a->nfix++] = (Fixup){ (uint32_t)a->code.len, l, (uint8_t)kind,
+                                 FORM_SHORT, on_true, 0 };
+    zb_put16(&a->code, 0);
+}
+
+/* Branch bytes (Z-spec 4.7): bit 7 = branch on true, bit 6 = one byte;
+ * offsets 0 and 1 mean return false / true. */
+static void put_branch(ZAsm *a, ZBranch br)
+{
+    unsigned sense = br.on_true ? 0x80u : 0;
+    if (br.label == ZBR_RTRUE) zb_put8(&a->code, sense | 0x40u | 1);
+    else if (br.label == ZBR_RFALSE) zb_put8(&a->code, sense | 0x40u);
+    else add_fixup(a, FIX_BRANCH, br.label, br.on_true);
+}
+
+static bool check_shape(ZAsm *a, const ZOpInfo *info, int nops, int store,
+                        ZBranch br)
+{
+    if (nops < info->min_ops || nops > info->max_ops) {
+        zasm_fail(a, "'%s' takes %d to %d operands, not %d", info->name,
+                  info->min_ops, info->max_ops, nops);
+        return false;
+    }
+    if ((store != ZM_NO_STORE) != ((info->flags & ZOF_ST) != 0)) {
+        zasm_fail(a, store == ZM_NO_STORE ? "'%s' needs a store variable"
+                                          : "'%s' does not store a result",
+                  info->name);
+        return false;
+    }
+    if (store != ZM_NO_STORE && (store < 0 || store > 255)) {
+        zasm_fail(a, "'%s' stores to variable %d", info->name, store);
+        return false;
+    }
+    if ((br.label != ZBR_NONE) != ((info->flags & ZOF_BR) != 0)) {
+        zasm_fail(a, br.label == ZBR_NONE ? "'%s' needs a branch"
+                                          : "'%s' does not branch",
+                  info->name);
+        return false;
+    }
+    return true;
+}
+
+void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
+                  const ZOperand *ops, int store, ZBranch br)
+{
+    if (!check_shape(a, info, nops, store, br)) return;
+    put_opcode_and_operands(a, info, nops, ops);
+    if (store != ZM_NO_STORE) zb_put8(&a->code, (unsigned)store);
+    if (br.label != ZBR_NONE) put_branch(a, br);
+}
+
+void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
+             ZBranch br)
+{
+    if (op < 0 || op >= ZOP__COUNT) {
+        zasm_fail(a, "opcode %d does not exist", (int)op);
+        return;
+    }
+    if (!zm_op_in_version(op, a->version)) {
+        zasm_fail(a, "'%s' (this form) is not in version %d",
+                  zm_opinfo(op)->name, a->version);
+        return;
+    }
+    zm_emit_info(a, zm_opinfo(op), nops, ops, store, br);
+}
+
+void zm_jump(ZAsm *a, ZLabel l)
+{
+    /* 1OP:12 with a large constant: the offset, filled in by relax.c. */
+    zb_put8(&a->code, 0x8C);
+    add_fixup(a, FIX_JUMP, l, false);
+}
+
+void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes)
+{
+    if (op != ZOP_PRINT && op != ZOP_PRINT_RET) {
+        zasm_fail(a, "zm_print needs print or print_ret");
+        return;
+    }
+    if (nbytes < 2 || nbytes % 2 || !(ztext[nbytes - 2] & 0x80)) {
+        zasm_fail(a, "inline text must be whole words ending with the end bit");
+        return;
+    }
+    zb_put8(&a->code, 0xB0u + zm_opinfo(op)->number);
+    zb_append(&a->code, ztext, nbytes);
+}
