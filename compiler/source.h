@@ -28,15 +28,19 @@ void src_free(Sources *s);
 /* Registers the diagnostics' callbacks for this set of sources. */
 void src_attach_diagnostics(Sources *s);
 
-/* The main source: `path` as given on the command line (".inf" added when
- * the name has no extension and the plain name does not exist, as inform6
- * does). Reports and returns NULL when it cannot be read. */
+/* The main source: `path` as given on the command line, in each
+ * +source_path folder; ".inf" is added when the name has no extension (as
+ * inform6 does), then the plain name is tried.  The character set is the
+ * Options' unless the file's `!%` lines give a -C (read first).  Reports
+ * and returns NULL when it cannot be read. */
 SourceFile *src_open_main(Sources *s, const char *path);
 
-/* Include "name": searches as inform6 does (see the implementation), then
- * tries a case-insensitive match in each folder.  `from` is the Include
- * directive's location (for the diagnostic and for ">name").  Reports and
- * returns NULL when no file is found. */
+/* Include "name": searches as inform6 does (compiler/incpath.c: ".h"
+ * added, +include_path order, ">name" beside the main file, "language__"),
+ * then tries a case-insensitive match in each folder.  `from` is the
+ * Include directive's location (for the diagnostic and for ">name").
+ * Reports and returns NULL when no file is found; also refuses more than
+ * 4096 files (an Include that includes itself). */
 SourceFile *src_include(Sources *s, const char *name, const SrcLoc *from);
 
 /* A source held in memory (the fuzzer, unit tests). */
