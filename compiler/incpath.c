@@ -102,8 +102,10 @@ void inc_include_candidates(IncSearch *s, Arena *a, const Options *o,
             s->dirs = here;
             s->ndirs = 1;
         } else if (o) {
-            s->dirs = o->include_dirs.dirs;
-            s->ndirs = o->include_dirs.n;
+            /* include_path mirrors include_dirs (opt_finalize), and is
+             * what callers that fill an Options by hand set */
+            s->dirs = o->include_path;
+            s->ndirs = o->include_path ? o->n_include_path : 0;
             s->uses_include_path = true;
         } else {
             s->dirs = standard;

@@ -64,7 +64,10 @@ typedef struct Options {
                                    without folder and extension, plus .z3 ..
                                    .z8 or .ulx, in +code_path */
     const char **include_path;  /* +include_path / +dir, in search order;
-                                   "" = the current folder */
+                                   "" = the current folder.  What the
+                                   Include search reads: opt_finalize()
+                                   copies include_dirs here; callers that
+                                   fill an Options by hand may set it */
     int n_include_path;
     const char *code_path;      /* +code_path (output folder), or NULL */
     PathList include_dirs;      /* the list behind include_path */

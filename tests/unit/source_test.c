@@ -204,8 +204,8 @@ static void test_include(void)
     capture_end();
 
     fresh(CHARSET_LATIN1);
-    opts.include_dirs.dirs = (const char *[]){ "lib2", "lib" };
-    opts.include_dirs.n = 2;
+    opts.include_path = (const char *[]){ "lib2", "lib" };
+    opts.n_include_path = 2;
     m = src_open_main(srcs, "m.inf");
     CHECK(m, "m.inf");
     const char *p = include("inc", 1);
@@ -223,8 +223,8 @@ static void test_include(void)
           && strstr(captured, "+include_path"), "missing include: %s", captured);
 
     fresh(CHARSET_LATIN1);
-    opts.include_dirs.dirs = (const char *[]){ "lib" };
-    opts.include_dirs.n = 1;
+    opts.include_path = (const char *[]){ "lib" };
+    opts.n_include_path = 1;
     m = src_open_main(srcs, "sub/main");
     CHECK(m, "sub/main");
     p = include(">near", 1);
