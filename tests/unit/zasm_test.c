@@ -444,6 +444,102 @@ static void test_branch_reach(void)
     }
 }
 
+/* Random routines of branches, jumps, labels and filler: with a hidden
+ * label before every instruction, each branch and jump is decoded from
+ * the final bytes and must reach its label (or return as the label's
+ * instruction would). */
+enum { R_LABEL, R_BRANCH, R_JUMP, R_INC, R_NUM, R_RTRUE, R_RFALSE };
+typedef struct RItem { int kind, label, at; bool sense; } RItem;
+
+static unsigned rnd_state;
+static unsigned rnd(unsigned n)
+{
+    rnd_state = rnd_state * 1103515245u + 12345u;
+    return (rnd_state >> 16) % n;
+}
+
+static bool check_random_item(ZAsm *a, const uint8_t *code, const RItem *it,
+                              const RItem *items, int n, int k)
+{
+    int32_t here = zm_label_offset(a, it->at);
+    int32_t next = zm_label_offset(a, items[k + 1].at);   /* k < n */
+    int32_t target = zm_label_offset(a, it->label);
+    if (it->kind == R_JUMP) {
+        if (next == here) return target == here;             /* deleted */
+        if (code[here] != 0x8C) return code[here] == code[target];
+        int16_t off = (int16_t)((code[here + 1] << 8) | code[here + 2]);
+        return here + 3 + off - 2 == target;
+    }
+    /* jz x ?(~)L */
+    uint8_t b = code[here + 2];
+    if (((b & 0x80) != 0) != it->sense) return false;
+    int off, after;
+    if (b & 0x40) { off = b & 0x3F; after = here + 3; }
+    else {
+        off = ((b & 0x3F) << 8) | code[here + 3];
+        if (off >= 0x2000) off -= 0x4000;
+        after = here + 4;
+    }
+    if (off == 0 || off == 1) return code[target] == (off ? 0xB0 : 0xB1);
+    return after + off - 2 == target;
+}
+
+static void test_random_routines(void)
+{
+    for (unsigned seed = 1; seed <= 300; seed++) {
+        rnd_state = seed;
+        ZAsm *a = zm_asm_new(5);
+        zm_asm_set_branch_to_return(a, seed % 2);
+        zm_begin_routine(a, 1, NULL);
+        int nlab = 1 + (int)rnd(12), n = 5 + (int)rnd(120);
+        ZLabel labels[16];
+        bool placed[16] = { false };
+        for (int i = 0; i < nlab; i++) labels[i] = zm_new_label(a);
+        RItem items[129];
+        for (int k = 0; k < n; k++) {
+            RItem *it = &items[k];
+            it->kind = (int)rnd(7);
+            it->label = labels[rnd((unsigned)nlab)];
+            it->sense = rnd(2);
+            it->at = zm_new_label(a);
+            if (it->kind == R_LABEL) {
+                int l = (int)rnd((unsigned)nlab);
+                if (!placed[l]) { zm_place_label(a, labels[l]); placed[l] = true; }
+                it->kind = R_INC;
+            }
+            zm_place_label(a, it->at);
+            switch (it->kind) {
+            case R_BRANCH:
+                zm_emit(a, ZOP_JZ, 1, (ZOperand[]){ V(1) }, NS,
+                        zm_branch(it->label, it->sense));
+                break;
+            case R_JUMP: zm_jump(a, it->label); break;
+            case R_INC: zm_emit1(a, ZOP_INC, C(1)); break;
+            case R_NUM:
+                for (unsigned r = rnd(6); r-- > 0;)
+                    zm_emit1(a, ZOP_PRINT_NUM, C(1000));
+                break;
+            case R_RTRUE: zm_emit0(a, ZOP_RTRUE); break;
+            default: zm_emit0(a, ZOP_RFALSE); break;
+            }
+        }
+        for (int i = 0; i < nlab; i++)
+            if (!placed[i]) zm_place_label(a, labels[i]);
+        items[n].at = zm_new_label(a);              /* the end */
+        zm_place_label(a, items[n].at);
+        zm_emit0(a, ZOP_QUIT);
+        ZRoutineCode rc;
+        CHECK(zm_end_routine(a, &rc), "seed %u: %s", seed,
+              zm_asm_error(a) ? zm_asm_error(a) : "");
+        for (int k = 0; k < n; k++) {
+            if (items[k].kind != R_BRANCH && items[k].kind != R_JUMP) continue;
+            CHECK(check_random_item(a, rc.bytes, &items[k], items, n, k),
+                  "seed %u: item %d does not reach its label", seed, k);
+        }
+        zm_asm_free(a);
+    }
+}
+
 static void test_errors(void)
 {
     ZAsm *a = zm_asm_new(5);
@@ -514,6 +610,7 @@ int main(void)
     test_inform_layouts();
     test_layouts();
     test_branch_reach();
+    test_random_routines();
     test_errors();
     test_opcode_table();
     if (failures) printf("%d failure(s)\n", failures);

@@ -302,12 +302,99 @@ static void test_serial(void)
     setenv("SOURCE_DATE_EPOCH", "1700000000", 1);  /* 2023-11-14 UTC */
 }
 
+/* The inform6 binary to compare with: $INFORM6 when set (empty = none,
+ * as tests/run-tests.sh does), else /usr/bin/inform6 if present. */
+static const char *inform6_path(void)
+{
+    const char *env = getenv("INFORM6");
+    if (env) return *env ? env : NULL;
+    return access("/usr/bin/inform6", X_OK) == 0 ? "/usr/bin/inform6" : NULL;
+}
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    uint8_t *buf = malloc(1 << 20);
+    *len = fread(buf, 1, 1 << 20, f);
+    fclose(f);
+    return buf;
+}
+
+/* Compiles a small program with inform6, takes its story apart (the
+ * image up to the header's length, the header fields) and has zs_finish
+ * put it back together: every byte must come out as inform6 wrote it. */
+static void test_inform6_header(int version)
+{
+    const char *inform6 = inform6_path();
+    if (!inform6) {
+        printf("note: no inform6, header not compared\n");
+        return;
+    }
+    char dir[] = "/tmp/zstory_i6_XXXXXX";
+    if (!mkdtemp(dir)) return;
+    char src[64], story[64], cmd[256];
+    snprintf(src, sizeof src, "%s/t.inf", dir);
+    snprintf(story, sizeof story, "%s/t.z%d", dir, version);
+    FILE *f = fopen(src, "w");
+    fputs("Release 12; Serial \"010203\";\n"
+          "Object box \"box\" with name 'box' 'carton';\n"
+          "[ Main; print \"Hello, world!^\", (name) box;\n"
+          "#IfV5; @save_undo -> sp; #Endif; ];\n",
+          f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "'%s' -v%d '%s' '%s' >/dev/null 2>&1", inform6,
+             version, src, story);
+    size_t n = 0;
+    uint8_t *orig = system(cmd) == 0 ? read_file(story, &n) : NULL;
+    CHECK(orig != NULL, "inform6 -v%d compiled the test program", version);
+    if (orig) {
+        const uint8_t *p = orig;
+        ZHeader h;
+        zs_header_init(&h, version);
+        h.flags1 = p[1];
+        h.release = (uint16_t)word(p, 2);
+        h.high_mem = (uint16_t)word(p, 4);
+        h.initial_pc = word(p, 6);
+        h.dictionary = (uint16_t)word(p, 8);
+        h.objects = (uint16_t)word(p, 0x0A);
+        h.globals = (uint16_t)word(p, 0x0C);
+        h.static_mem = (uint16_t)word(p, 0x0E);
+        h.flags2 = (uint16_t)word(p, 0x10);
+        memcpy(h.serial, p + 0x12, 6);
+        h.abbreviations = (uint16_t)word(p, 0x18);
+        h.terminating = (uint16_t)word(p, 0x2E);
+        h.alphabet = (uint16_t)word(p, 0x34);
+        h.header_ext = (uint16_t)word(p, 0x36);
+        memcpy(h.inform_version, p + 0x3C, 4);
+        unsigned unit = zs_length_unit(version);
+        ZBuf img = { 0 };
+        zb_append(&img, p, word(p, 0x1A) * unit);
+        memset(img.data, 0, ZS_HEADER_SIZE);
+        char err[200];
+        CHECK(zs_finish(&img, &h, true, err, sizeof err), "%s", err);
+        CHECK(img.len == n && memcmp(img.data, orig, n) == 0,
+              "v%d: the rebuilt story differs from inform6's", version);
+        CHECK(h.release == 12 && memcmp(h.serial, "010203", 6) == 0 &&
+                  (version < 5 || h.flags2 == 0x10),
+              "v%d: release, serial, flags 2 (undo)", version);
+        zb_free(&img);
+        free(orig);
+    }
+    unlink(story);
+    unlink(src);
+    rmdir(dir);
+}
+
 int main(void)
 {
     test_serial();
     test_packing_and_limits();
     test_story(5);
     test_story(8);
+    test_inform6_header(3);
+    test_inform6_header(5);
+    test_inform6_header(8);
     if (failures) printf("%d failure(s)\n", failures);
     return failures ? 1 : 0;
 }

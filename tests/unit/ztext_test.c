@@ -299,6 +299,26 @@ static void test_tables(void)
               zt_unicode_to_zscii(&zt, '~') == '~' &&
               zt_unicode_to_zscii(&zt, 7) == -1, "ASCII and new-line");
     zt_free(&zt);
+
+    /* Zcharacter table '@{3B1}' '@{3B2}' '@{E4}'; print "@{3B2}@{E4}"; */
+    zt_init(&zt, 5);
+    uint32_t greek[] = { 0x3B1, 0x3B2, 0xE4 };
+    CHECK(zt_set_unicode_table(&zt, greek, 3), "table set");
+    size_t n = zt_unicode_table(&zt, t);
+    char got[600];
+    hex(t, n, got);
+    CHECK(strcmp(got, "03 03 b1 03 b2 00 e4") == 0, "table bytes %s", got);
+    STR(&zt, "\xce\xb2\xc3\xa4", "14 c4 70 a6 93 a5");
+    zt_free(&zt);
+
+    /* Zcharacter table + '@{3B1}'; print "@{3B1}"; */
+    zt_init(&zt, 5);
+    CHECK(zt_add_unicode(&zt, 0x3B1) && zt.unicode_changed, "added");
+    n = zt_unicode_table(&zt, t);
+    CHECK(n == 1 + 2 * 70 && t[0] == 70 && t[139] == 0x03 && t[140] == 0xb1,
+          "70 entries, alpha last");
+    STR(&zt, "\xce\xb1", "14 c7 80 a5");
+    zt_free(&zt);
 }
 
 int main(void)
