@@ -32,6 +32,7 @@ typedef struct Fixup {
 struct ZAsm {
     int version;
     bool branch_to_return;
+    uint16_t flags2;           /* header Flags 2 bits of opcodes used */
     ZBuf code;                 /* raw code: every fixup reserves 2 bytes */
     Fixup *fix;                /* in increasing `at` order */
     size_t nfix, fixcap;

@@ -96,6 +96,11 @@ size_t zm_asm_size(const ZAsm *a)
     return a->code.len;
 }
 
+uint16_t zm_asm_flags2(const ZAsm *a)
+{
+    return a->flags2;
+}
+
 const char *zm_asm_error(const ZAsm *a)
 {
     return a->error[0] ? a->error : NULL;
@@ -251,6 +256,7 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
                   const ZOperand *ops, int store, ZBranch br)
 {
     if (!check_shape(a, info, nops, store, br)) return;
+    if (info->flags2_bit) a->flags2 |= (uint16_t)(1u << info->flags2_bit);
     put_opcode_and_operands(a, info, nops, ops);
     if (store != ZM_NO_STORE) zb_put8(&a->code, (unsigned)store);
     if (br.label != ZBR_NONE) put_branch(a, br);

@@ -162,6 +162,11 @@ bool zm_end_routine(ZAsm *a, ZRoutineCode *out);
  * start), or -1 if it was never placed. */
 int32_t zm_label_offset(const ZAsm *a, ZLabel l);
 
+/* The header Flags 2 bits that the opcodes assembled so far, in every
+ * routine since zm_asm_new, ask for (undo, colours, sound...: the
+ * flags2 column of opcodes.def); the story writer ORs them into $10. */
+uint16_t zm_asm_flags2(const ZAsm *a);
+
 /* The first error of the current routine, or NULL. */
 const char *zm_asm_error(const ZAsm *a);
 

@@ -87,7 +87,7 @@ uint32_t zt_zscii_to_unicode(const ZText *zt, int z)
 
 bool zt_set_unicode_table(ZText *zt, const uint32_t *cps, int n)
 {
-    if (n < 0 || n > ZT_MAX_UNICODE) return false;
+    if (zt->version < 5 || n < 0 || n > ZT_MAX_UNICODE) return false;
     for (int i = 0; i < n; i++)
         if (cps[i] > 0xFFFF) return false;
     for (int i = 0; i < n; i++) zt->unicode[i] = (uint16_t)cps[i];
@@ -98,7 +98,8 @@ bool zt_set_unicode_table(ZText *zt, const uint32_t *cps, int n)
 
 bool zt_add_unicode(ZText *zt, uint32_t cp)
 {
-    if (zt->unicode_count >= ZT_MAX_UNICODE || cp > 0xFFFF) return false;
+    if (zt->version < 5 || zt->unicode_count >= ZT_MAX_UNICODE || cp > 0xFFFF)
+        return false;
     zt->unicode[zt->unicode_count++] = (uint16_t)cp;
     zt->unicode_changed = true;
     return true;
@@ -107,6 +108,7 @@ bool zt_add_unicode(ZText *zt, uint32_t cp)
 bool zt_set_alphabets(ZText *zt, const int a0[26], const int a1[26],
                       const int a2[23])
 {
+    if (zt->version < 5) return false;
     uint8_t next[78];
     memcpy(next, zt->alphabet, 78);
     for (int i = 0; i < 26; i++) next[i] = (uint8_t)a0[i];
@@ -129,7 +131,7 @@ bool zt_set_alphabets(ZText *zt, const int a0[26], const int a1[26],
 
 int zt_add_alphabet_char(ZText *zt, int z)
 {
-    if (z <= 0 || z > 255) return -1;
+    if (zt->version < 5 || z <= 0 || z > 255) return -1;
     for (int pos = 0; pos < 78; pos++)
         if (pos != A2 && pos != NEWLINE_SLOT && zt->alphabet[pos] == z)
             return 0;

@@ -88,7 +88,12 @@ typedef struct ZTextErr {
     int count;         /* how many bad units */
 } ZTextErr;
 
-/* ---- character set (zcharset.c) ---- */
+/* ---- character set (zcharset.c) ----
+ * Versions 1-4 always use the default alphabets and Unicode table (Z-spec
+ * 3.5.5, 3.8.5.2): there the functions that change them refuse (false or
+ * -1) and the caller reports that `Zcharacter` needs version 5 or later.
+ * (inform6 6.41 accepts the change in v3 and writes a table no v3
+ * interpreter reads.) */
 
 /* Default alphabets and Unicode table for `version` (3..8). */
 void zt_init(ZText *zt, int version);

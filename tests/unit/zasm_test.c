@@ -566,6 +566,19 @@ static void test_errors(void)
     zm_asm_free(a);
 }
 
+static void test_flags2(void)
+{
+    ZAsm *a = zm_asm_new(5);
+    zm_begin_routine(a, 0, NULL);
+    zm_emit(a, ZOP_SAVE_UNDO, 0, NULL, 0, NB);
+    zm_emit2(a, ZOP_SET_COLOUR, C(2), C(9));
+    zm_begin_routine(a, 0, NULL);              /* kept across routines */
+    zm_emit0(a, ZOP_SOUND_EFFECT);
+    CHECK(zm_asm_flags2(a) == (0x10 | 0x40 | 0x80), "undo, colours, sound: %x",
+          zm_asm_flags2(a));
+    zm_asm_free(a);
+}
+
 static void test_opcode_table(void)
 {
     bool other;
@@ -612,6 +625,7 @@ int main(void)
     test_branch_reach();
     test_random_routines();
     test_errors();
+    test_flags2();
     test_opcode_table();
     if (failures) printf("%d failure(s)\n", failures);
     return failures ? 1 : 0;

@@ -300,6 +300,12 @@ static void test_tables(void)
               zt_unicode_to_zscii(&zt, 7) == -1, "ASCII and new-line");
     zt_free(&zt);
 
+    /* Versions 3 and 4 have fixed alphabets and Unicode table. */
+    zt_init(&zt, 3);
+    CHECK(!zt_add_unicode(&zt, 0x3B1) && zt_add_alphabet_char(&zt, 170) < 0,
+          "no Zcharacter changes in v3");
+    zt_free(&zt);
+
     /* Zcharacter table '@{3B1}' '@{3B2}' '@{E4}'; print "@{3B2}@{E4}"; */
     zt_init(&zt, 5);
     uint32_t greek[] = { 0x3B1, 0x3B2, 0xE4 };
