@@ -1,0 +1,30 @@
+/* opcodes.h: the Glulx opcode table (opcodes.def) as an enum and a table
+ * of facts, and look-up by Inform assembly name.
+ *
+ * Takes an opcode or a name; gives its number and operand shape. */
+#ifndef VINFORM_GL_OPCODES_H
+#define VINFORM_GL_OPCODES_H
+
+#include <stddef.h>
+
+typedef enum GlOpcode {
+#define GOP(id, name, num, ops) GOP_##id,
+#include "opcodes.def"
+#undef GOP
+    GOP__COUNT,
+    GOP__NONE = -1
+} GlOpcode;
+
+typedef struct GlOpInfo {
+    const char *name;
+    int number;             /* -1 for Inform's macros */
+    const char *operands;   /* L, S, B per operand, in order */
+} GlOpInfo;
+
+/* The facts about one opcode (op must be a real GlOpcode). */
+const GlOpInfo *gl_opinfo(GlOpcode op);
+
+/* The opcode or macro called `name` (len bytes), or GOP__NONE. */
+GlOpcode gl_op_lookup(const char *name, size_t len);
+
+#endif

@@ -1,0 +1,88 @@
+/* filter.h: the token layer between the lexer and the parser.
+ *
+ * The lexer (grammar/lexer.l) turns one file's text into tokens without
+ * knowing any context.  The directive filter (compiler/filter.c) reads
+ * those tokens in order and gives the parser the stream it should see:
+ * Include'd files spliced in, conditional compilation done (skipped text
+ * is tokenised but never reaches the parser), directive names recognised
+ * at the start of each top-level directive, keywords turned back into
+ * names where a local variable of that spelling is in scope, and the few
+ * tokens whose meaning depends on what came before told apart (a call's
+ * '(' from a grouping '(', '->' as an assembly store, '::' in a `for`).
+ * The parser parses one directive per call and hands it to declare. */
+#ifndef VINFORM_FILTER_H
+#define VINFORM_FILTER_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "compiler.h"
+#include "srcloc.h"
+
+/* A token's value.  The text is raw source text (inside the quotes for
+ * literals, after the marker for ##Name and the like); it points into
+ * SourceFile.text and is not NUL-ended. */
+typedef struct Tok {
+    const char *text;
+    uint32_t len;
+    uint32_t flags;     /* TOKF_* */
+    int64_t num;        /* NUMBER and CHAR_LIT: the value */
+} Tok;
+
+enum {
+    TOKF_FLOAT = 1,     /* NUMBER written as a floating-point literal */
+    TOKF_OBSOLETE = 2,  /* ACTION_LIT written #a$Name */
+};
+
+/* The lexer's state for one file (flex's "extra" data). */
+typedef struct LexState {
+    SourceFile *file;
+    char *buf;          /* the copy of the text flex scans */
+    size_t cur;         /* the byte the location cursor has reached */
+    uint32_t line, col;
+} LexState;
+
+union YYSTYPE;
+
+/* grammar/lexer.l.  lex_open returns the scanner, or NULL. */
+void *lex_open(LexState *s, SourceFile *file);
+void lex_close(LexState *s, void *scanner);
+int lex_next(void *scanner, union YYSTYPE *value, SrcLoc *loc);
+
+/* compiler/filter.c */
+typedef struct Frontend Frontend;
+
+/* Starts reading `main_file`; the state is kept in c->frontend. */
+Frontend *flt_new(Compiler *c, SourceFile *main_file);
+/* True when another directive is there for the parser (reading past any
+ * the filter handles itself); false at the end of the input. */
+bool flt_more(Frontend *f);
+/* The parser's next token; 0 (end of input) after the ';' that ends the
+ * current directive, so that each directive is one parse. */
+int flt_next(Frontend *f, union YYSTYPE *value, SrcLoc *loc);
+/* After a parse that stopped early: drops the rest of the directive. */
+void flt_skip_directive(Frontend *f);
+/* At the end of the input: reports If... directives left open. */
+void flt_finish(Frontend *f);
+Compiler *flt_compiler(Frontend *f);
+/* The parser has just read the '<' of an action statement / finished it:
+ * in between, a '(' after a value starts the next value (as in
+ * `<Insert button (random(p1, p2))>`) instead of a call. */
+void flt_action_begin(Frontend *f);
+void flt_action_end(Frontend *f);
+/* The last token given to the parser (the one a syntax error is at). */
+const Tok *flt_last_token(Frontend *f);
+/* True once the whole input has been read. */
+bool flt_at_end_of_input(Frontend *f);
+/* The innermost '[' or '{' of the current directive left open; false
+ * when there is none. */
+bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch);
+/* The directive word of the current directive as written ("Object"). */
+const char *flt_directive_word(Frontend *f);
+/* Memory for bison's stack when it grows, freed with the front end. */
+void *flt_stack_alloc(Frontend *f, size_t n);
+void flt_stack_free(Frontend *f, void *p);
+
+/* grammar/parser.y: the spelling or description of a token kind. */
+const char *parse_token_name(int kind);
+
+#endif

@@ -1,0 +1,1383 @@
+/* parser.y: the Inform 6 grammar.
+ *
+ * Takes the tokens of one directive from the directive filter
+ * (compiler/filter.c), which ends each directive with the end-of-input
+ * token; gives declare (decl_directive) one AST node per directive, as
+ * soon as its ';' has been read.  The node shapes are listed in
+ * compiler/ast.def.  parse_program() calls the parser once per directive,
+ * so a mistake loses at most the rest of its directive, and inside
+ * routines recovery is at the next ';', '}' or ']'.
+ *
+ * Keywords are not reserved.  The lexer returns a keyword token for every
+ * spelling of a statement keyword and a few others; the nonterminals
+ * expr_name and any_name accept them where a name is legal.  Precedence
+ * declarations give inform6's operator table, and also settle the places
+ * where values are juxtaposed (arrays, property values, action and
+ * assembly operands): a juxtaposed value ends before a comparison and
+ * before '=', but a following '-' is a subtraction, as in inform6.
+ * Every other conflict is an error: %expect 0. */
+
+%code requires {
+#include "ast.h"
+#include "filter.h"
+}
+
+%code {
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+/* The targets' opcode tables (found through -I compiler). */
+#include "../codegen/glulx/opcodes.h"
+#include "../codegen/zmachine/opcodes.h"
+
+/* A node's location is that of its first token. */
+#define YYLLOC_DEFAULT(Cur, Rhs, N)                                       \
+    do {                                                                  \
+        if (N) (Cur) = YYRHSLOC(Rhs, 1);                                  \
+        else   (Cur) = YYRHSLOC(Rhs, 0);                                  \
+    } while (0)
+
+/* Bison's stack, when it outgrows the C stack, is malloc'd through the
+ * front end so that a fatal error's longjmp cannot leak it. */
+#define YYINITDEPTH 500
+#define YYMAXDEPTH 1000000
+#define YYMALLOC(n) flt_stack_alloc(fe, (n))
+#define YYFREE(p) flt_stack_free(fe, (p))
+
+/* Only for bison's own "memory exhausted" (a nesting deeper than
+ * YYMAXDEPTH); syntax errors go through yyreport_syntax_error. */
+static void yyerror(const SrcLoc *loc, Frontend *fe, const char *msg)
+{
+    (void)fe;
+    diag_error(loc, "%s: this directive is nested too deeply", msg);
+}
+
+static int yylex(YYSTYPE *v, YYLTYPE *l, Frontend *fe)
+{
+    return flt_next(fe, v, l);
+}
+
+#define ARENA (&flt_compiler(fe)->arena)
+
+static char *str(Frontend *fe, Tok t)
+{
+    return arena_strndup(ARENA, t.text, t.len);
+}
+
+static Node *mk(Frontend *fe, NodeKind k, SrcLoc loc)
+{
+    return ast_new(ARENA, k, loc);
+}
+
+static Node *mk_text(Frontend *fe, NodeKind k, SrcLoc loc, Tok t)
+{
+    return ast_new_text(ARENA, k, loc, str(fe, t));
+}
+
+static Node *mk_num(Frontend *fe, NodeKind k, SrcLoc loc, int64_t num)
+{
+    return ast_new_num(ARENA, k, loc, num);
+}
+
+static Node *add(Frontend *fe, Node *parent, Node *kid)
+{
+    return ast_add(ARENA, parent, kid);
+}
+
+static Node *mk1(Frontend *fe, NodeKind k, SrcLoc loc, Node *a)
+{
+    return add(fe, mk(fe, k, loc), a);
+}
+
+static Node *mk2(Frontend *fe, NodeKind k, SrcLoc loc, Node *a, Node *b)
+{
+    return add(fe, mk1(fe, k, loc, a), b);
+}
+
+/* A temporary list (a BLOCK used as a bag of nodes). */
+static Node *list(Frontend *fe, SrcLoc loc) { return mk(fe, NODE_BLOCK, loc); }
+
+static Node *binop(Frontend *fe, const char *op, Node *l, Node *r, SrcLoc loc)
+{
+    Node *n = ast_new_text(ARENA, NODE_BINOP, loc, op);
+    add(fe, n, l);
+    return add(fe, n, r);
+}
+
+static Node *unary(Frontend *fe, const char *op, Node *e, SrcLoc loc)
+{
+    return add(fe, ast_new_text(ARENA, NODE_UNARY, loc, op), e);
+}
+
+static Node *or_alternatives(Frontend *fe, Node *l, Node *r, SrcLoc loc)
+{
+    Node *n = l && l->kind == NODE_OR ? l : mk1(fe, NODE_OR, loc, l);
+    return add(fe, n, r);
+}
+
+static Node *call(Frontend *fe, Node *f, Node *args, SrcLoc loc);
+static Node *message_or_call(Frontend *fe, Node *f, Node *args);
+static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc);
+static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc);
+static Node *comma_list(Frontend *fe, Node *items);
+static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc);
+static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
+static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
+static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc);
+static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc);
+static Node *give_attr(Frontend *fe, Node *e);
+static Node *array_body(Frontend *fe, Node *items, SrcLoc loc);
+static Node *asm_stmt(Frontend *fe, Node *n, Node *ops);
+static Node *asm_operand(Frontend *fe, Node *e);
+static Node *gtoken(Frontend *fe, Tok word, SrcLoc loc);
+static Node *gtoken_routine(Frontend *fe, Tok word, SrcLoc wloc, Tok routine,
+                            SrcLoc rloc);
+static int extend_priority(Frontend *fe, Tok word, SrcLoc loc);
+static void grammar_flag(Frontend *fe, Node *action, Tok word, SrcLoc loc);
+static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc);
+static void done(Frontend *fe, Node *directive);
+static void done_list(Frontend *fe, Node *directives);
+}
+
+%define api.pure full
+%define api.location.type {SrcLoc}
+%define parse.error custom
+%locations
+%param {Frontend *fe}
+%expect 0
+
+%union {
+    Tok tok;
+    Node *node;
+    int num;
+}
+
+/* ---- tokens ---- */
+%token END 0 "end of directive"
+%token <tok> IDENT "name"
+%token <tok> NUMBER "number"
+%token <tok> STRING_LIT "string in double quotes"
+%token <tok> DICT_WORD "dictionary word"
+%token <tok> CHAR_LIT "character constant"
+%token <tok> ACTION_LIT "##action"
+%token <tok> HASH_R "#r$name"
+%token <tok> HASH_G "#g$name"
+%token <tok> HASH_N "#n$word"
+%token <tok> HASH_W "#w$word"
+%token <tok> ASM_OP "assembly opcode"
+%token <tok> ASM_CUSTOM "custom opcode"
+%token <tok> ROUTINE_START "'[' (routine)"
+%token <tok> CLASS_INSTANCE "class name"
+
+%token <tok> DIR_ABBREVIATE "Abbreviate" DIR_ARRAY "Array"
+%token <tok> DIR_ATTRIBUTE "Attribute" DIR_CLASS "Class"
+%token <tok> DIR_CONSTANT "Constant" DIR_DEFAULT "Default"
+%token <tok> DIR_DICTIONARY "Dictionary" DIR_EXTEND "Extend"
+%token <tok> DIR_FAKE_ACTION "Fake_action" DIR_GLOBAL "Global"
+%token <tok> DIR_LOWSTRING "Lowstring" DIR_NEARBY "Nearby"
+%token <tok> DIR_OBJECT "Object" DIR_PROPERTY "Property"
+%token <tok> DIR_RELEASE "Release" DIR_REPLACE "Replace"
+%token <tok> DIR_SERIAL "Serial" DIR_STATUSLINE "Statusline"
+%token <tok> DIR_STUB "Stub" DIR_SWITCHES "Switches" DIR_UNDEF "Undef"
+%token <tok> DIR_VERB "Verb" DIR_VERSION "Version"
+%token <tok> DIR_ZCHARACTER "Zcharacter"
+
+%token <tok> K_BOX "box" K_BREAK "break" K_CONTINUE "continue"
+%token <tok> K_DEFAULT "default" K_DO "do" K_ELSE "else" K_FONT "font"
+%token <tok> K_FOR "for" K_GIVE "give" K_IF "if" K_INVERSION "inversion"
+%token <tok> K_JUMP "jump" K_MOVE "move" K_NEW_LINE "new_line"
+%token <tok> K_OBJECTLOOP "objectloop" K_PRINT "print"
+%token <tok> K_PRINT_RET "print_ret" K_QUIT "quit" K_READ "read"
+%token <tok> K_REMOVE "remove" K_RESTORE "restore" K_RETURN "return"
+%token <tok> K_RFALSE "rfalse" K_RTRUE "rtrue" K_SAVE "save"
+%token <tok> K_SPACES "spaces" K_STRING "string" K_STYLE "style"
+%token <tok> K_SWITCH "switch" K_UNTIL "until" K_WHILE "while"
+%token <tok> K_HAS "has" K_HASNT "hasnt" K_IN "in" K_NOTIN "notin"
+%token <tok> K_OFCLASS "ofclass" K_OR "or" K_PROVIDES "provides"
+%token <tok> K_WITH "with" K_PRIVATE "private" K_CLASS "class"
+%token <tok> K_TO "to" K_NEAR "near" K_FROM "from" K_ALIAS "alias"
+%token <tok> K_LONG "long" K_ADDITIVE "additive" K_INDIVIDUAL "individual"
+%token <tok> K_STATIC "static" K_TABLE "table" K_BUFFER "buffer"
+
+%token <tok> ARROW "->" DARROW "-->" INC "++" DEC "--" OROR "||"
+%token <tok> ANDAND "&&" NOTNOT "~~" NE "~=" EQ "==" GE ">=" LE "<="
+%token <tok> PROP_ADDR ".&" PROP_LEN ".#" IPROP_ADDR "..&" IPROP_LEN "..#"
+%token <tok> DOTDOT ".." COLONCOLON "::" QTILDE "?~"
+%token <tok> LPAREN "(" CALL_LPAREN "'(' (call)" ASM_ARROW "'->' (store)"
+%token <tok> ';' ',' ':' ')' '[' ']' '{' '}' '+' '-' '*' '/' '%' '&' '|'
+%token <tok> '~' '=' '<' '>' '.' '@' '?' '#'
+
+/* ---- precedence, lowest first (inform6's operator table) ---- */
+%precedence IDENT STRING_LIT    /* see print_item and stmt below */
+%precedence ')' ';' ','
+%precedence THEN
+%precedence K_ELSE
+%right '='                      /* 1 */
+%precedence NOTNOT              /* 1.5: ~~a && b is ~~(a && b) */
+%left OROR ANDAND               /* 2 */
+%nonassoc EQ NE '<' '>' LE GE K_HAS K_HASNT K_IN K_NOTIN K_OFCLASS K_PROVIDES
+%left K_OR                      /* 4 */
+%precedence JUXT                /* a juxtaposed value ends here */
+%left '+' '-'                   /* 5 */
+%precedence '~'                 /* 5.5: ~a & b is ~(a & b) */
+%left '*' '/' '%' '&' '|'       /* 6 */
+%left ARROW DARROW              /* 7 */
+%precedence UMINUS              /* 8 */
+%right INC DEC                  /* 9 */
+%left PROP_ADDR PROP_LEN IPROP_ADDR IPROP_LEN   /* 10 */
+%precedence CALL_LPAREN         /* 11 */
+%left '.' DOTDOT                /* 12 */
+%left COLONCOLON                /* 13 */
+
+%type <node> directive constant_dir cdefs cdef default_dir global_dir
+%type <node> array_dir array_body bracket_items routine locals body item
+%type <node> stmt stmt_noexpr object_dir obj_word obj_header segments segment
+%type <node> props prop pvalues pvalue attrs attr classes class_dir
+%type <node> attribute_dir property_dir prop_tail verb_dir verb_words
+%type <node> verb_rest glines gline gtokens gtok prep extend_dir
+%type <node> simple_dir zchar_dir zvals dictionary_dir strings
+%type <node> expr primary args arglist pexprs elist citem exprs opt_exprs
+%type <node> jexpr jlist pitems pitem action_stmt act_what act_args act_actor
+%type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
+%type <node> expr_name_node dict_value
+%type <num> arrows array_kind opt_static prop_mods opt_star
+%type <tok> any_name expr_name kw_stmt kw_other def_name obj_name
+%type <tok> opt_meta blabel
+
+%%
+
+unit
+    : %empty
+    | directive                     { done(fe, $1); }
+    | error
+    ;
+
+directive
+    : constant_dir                  { done_list(fe, $1); $$ = NULL; }
+    | default_dir | global_dir | array_dir | routine | object_dir
+    | class_dir | attribute_dir | property_dir | verb_dir | extend_dir
+    | simple_dir | zchar_dir | dictionary_dir
+    ;
+
+/* ---------------------------------------------------------------- names */
+
+expr_name
+    : IDENT | K_TO | K_NEAR | K_FROM | K_LONG | K_ADDITIVE | K_INDIVIDUAL
+    | K_STATIC | K_TABLE | K_BUFFER
+    ;
+
+kw_stmt
+    : K_BOX | K_BREAK | K_CONTINUE | K_DEFAULT | K_DO | K_ELSE | K_FONT
+    | K_FOR | K_GIVE | K_IF | K_INVERSION | K_JUMP | K_MOVE | K_NEW_LINE
+    | K_OBJECTLOOP | K_PRINT | K_PRINT_RET | K_QUIT | K_READ | K_REMOVE
+    | K_RESTORE | K_RETURN | K_RFALSE | K_RTRUE | K_SAVE | K_SPACES
+    | K_STRING | K_STYLE | K_SWITCH | K_UNTIL | K_WHILE
+    ;
+
+kw_other
+    : K_HAS | K_HASNT | K_IN | K_NOTIN | K_OFCLASS | K_OR | K_PROVIDES
+    | K_WITH | K_PRIVATE | K_CLASS | K_ALIAS
+    ;
+
+/* A name being defined: any spelling will do. */
+any_name : expr_name | kw_stmt | kw_other ;
+
+/* Names that cannot be mistaken for what may follow them. */
+def_name : expr_name | kw_stmt ;
+obj_name : IDENT | kw_stmt | K_TO | K_NEAR | K_FROM | K_TABLE | K_BUFFER ;
+
+/* ---------------------------------------------------------------- directives */
+
+constant_dir
+    : DIR_CONSTANT cdefs ';'        { $$ = $2; }
+    ;
+cdefs
+    : cdef                          { $$ = add(fe, list(fe, @1), $1); }
+    | cdefs ',' cdef                { $$ = add(fe, $1, $3); }
+    ;
+cdef
+    : any_name                      { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), NULL); }
+    | any_name expr                 { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), $2); }
+    | any_name '=' expr             { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), $3); }
+    ;
+
+default_dir
+    : DIR_DEFAULT any_name expr ';' { $$ = add(fe, mk_text(fe, NODE_DEFAULT, @2, $2), $3); }
+    | DIR_DEFAULT any_name '=' expr ';' { $$ = add(fe, mk_text(fe, NODE_DEFAULT, @2, $2), $4); }
+    ;
+
+global_dir
+    : DIR_GLOBAL any_name ';'       { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), NULL); }
+    | DIR_GLOBAL any_name expr ';'  { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), $3); }
+    | DIR_GLOBAL any_name '=' expr ';' { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), $4); }
+    ;
+
+array_dir
+    : DIR_ARRAY def_name opt_static array_kind array_body ';'
+        { $$ = add(fe, mk_text(fe, NODE_ARRAY, @2, $2), $5);
+          $$->num = $4 | $3; }
+    ;
+opt_static
+    : %empty                        { $$ = 0; }
+    | K_STATIC                      { $$ = ARRAY_STATIC; }
+    ;
+array_kind
+    : ARROW                         { $$ = ARRAY_BYTE; }
+    | DARROW                        { $$ = ARRAY_WORD; }
+    | K_STRING                      { $$ = ARRAY_STRING; }
+    | K_TABLE                       { $$ = ARRAY_TABLE; }
+    | K_BUFFER                      { $$ = ARRAY_BUFFER; }
+    ;
+array_body
+    : jlist                         { $$ = array_body(fe, $1, @1); }
+    | '[' bracket_items ']'         { $$ = $2; $$->loc = @1; }
+    ;
+bracket_items
+    : %empty                        { $$ = mk(fe, NODE_ARRAY_BRACKETS, @$); }
+    | bracket_items jexpr           { $$ = add(fe, $1, $2); }
+    | bracket_items ';'             { $$ = $1; }
+    ;
+
+/* Juxtaposed values: each ends before an operator of precedence JUXT or
+ * lower (comparisons, '=', '&&'...), while '-' continues it. */
+jexpr : expr %prec JUXT ;
+jlist
+    : jexpr                         { $$ = add(fe, list(fe, @1), $1); }
+    | jlist jexpr                   { $$ = add(fe, $1, $2); }
+    ;
+
+/* ---- routines ---- */
+
+routine
+    : ROUTINE_START IDENT opt_star locals ';' body ']' ';'
+        { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
+          $$->num = $3;
+          add(fe, $$, $4);
+          add(fe, $$, routine_body(fe, $6, @5)); }
+    | ROUTINE_START IDENT opt_star locals ';' body error ']' ';'
+        { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
+          $$->num = $3;
+          add(fe, $$, $4);
+          add(fe, $$, routine_body(fe, $6, @5)); }
+    ;
+opt_star
+    : %empty                        { $$ = 0; }
+    | '*'                           { $$ = ROUTINE_TRACED; }
+    ;
+locals
+    : %empty                        { $$ = mk(fe, NODE_LOCALS, @$); }
+    | locals IDENT                  { $$ = add(fe, $1, mk_text(fe, NODE_LOCAL, @2, $2)); }
+    ;
+embedded
+    : '[' locals ';' body ']'
+        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3)); }
+    | '[' locals ';' body error ']'
+        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3)); }
+    ;
+
+/* ---- objects and classes ---- */
+
+object_dir
+    : obj_word arrows obj_header segments ';'
+        { $$ = $3;
+          $$->loc = @1;
+          $$->num = $2 + ($1 && $1->kind == NODE_OBJECT);
+          Node *cls = $1 && $1->kind == NODE_NAME ? $1 : NULL;
+          $$->kids[0] = cls;
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    ;
+obj_word
+    : DIR_OBJECT                    { $$ = NULL; }
+    | DIR_NEARBY                    { $$ = mk(fe, NODE_OBJECT, @1); /* marks Nearby */ }
+    | CLASS_INSTANCE                { $$ = mk_text(fe, NODE_NAME, @1, $1); }
+    ;
+arrows
+    : %empty                        { $$ = 0; }
+    | arrows ARROW                  { $$ = $1 + 1; }
+    ;
+obj_header
+    : %empty                        { $$ = mk(fe, NODE_OBJECT, @$); add(fe, $$, NULL); add(fe, $$, NULL); add(fe, $$, NULL); }
+    | obj_name
+        { $$ = mk_text(fe, NODE_OBJECT, @1, $1); add(fe, $$, NULL); add(fe, $$, NULL); add(fe, $$, NULL); }
+    | obj_name STRING_LIT
+        { $$ = mk_text(fe, NODE_OBJECT, @1, $1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @2, $2)); add(fe, $$, NULL); }
+    | obj_name STRING_LIT expr_name_node
+        { $$ = mk_text(fe, NODE_OBJECT, @1, $1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @2, $2)); add(fe, $$, $3); }
+    | obj_name expr_name_node
+        { $$ = mk_text(fe, NODE_OBJECT, @1, $1); add(fe, $$, NULL);
+          add(fe, $$, NULL); add(fe, $$, $2); }
+    | STRING_LIT
+        { $$ = mk(fe, NODE_OBJECT, @1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @1, $1)); add(fe, $$, NULL); }
+    | STRING_LIT expr_name_node
+        { $$ = mk(fe, NODE_OBJECT, @1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @1, $1)); add(fe, $$, $2); }
+    ;
+expr_name_node : expr_name          { $$ = mk_text(fe, NODE_NAME, @1, $1); } ;
+
+segments
+    : %empty                        { $$ = list(fe, @$); }
+    | segments segment              { $$ = add(fe, $1, $2); }
+    ;
+segment
+    : K_WITH props                  { $$ = $2; $$->kind = NODE_WITH; $$->loc = @1; }
+    | K_PRIVATE props               { $$ = $2; $$->kind = NODE_PRIVATE; $$->loc = @1; }
+    | K_HAS attrs                   { $$ = $2; $$->loc = @1; }
+    | K_CLASS classes               { $$ = $2; $$->loc = @1; }
+    ;
+props
+    : prop                          { $$ = add(fe, list(fe, @1), $1); }
+    | props ',' prop                { $$ = add(fe, $1, $3); }
+    ;
+prop
+    : obj_name pvalues
+        { $$ = $2; $$->kind = NODE_PROP_DEF; $$->text = str(fe, $1); $$->loc = @1; }
+    ;
+pvalues
+    : %empty                        { $$ = list(fe, @$); }
+    | pvalues pvalue                { $$ = add(fe, $1, $2); }
+    ;
+pvalue : jexpr | embedded ;
+attrs
+    : %empty                        { $$ = mk(fe, NODE_HAS, @$); }
+    | attrs attr                    { $$ = add(fe, $1, $2); }
+    ;
+attr
+    : obj_name                      { $$ = mk_text(fe, NODE_ATTR_REF, @1, $1); }
+    | '~' obj_name                  { $$ = mk_text(fe, NODE_ATTR_REF, @1, $2); $$->num = 1; }
+    ;
+classes
+    : %empty                        { $$ = mk(fe, NODE_CLASSES, @$); }
+    | classes expr_name_node        { $$ = add(fe, $1, $2); }
+    ;
+
+class_dir
+    : DIR_CLASS def_name opt_count segments ';'
+        { $$ = mk_text(fe, NODE_CLASS, @2, $2);
+          add(fe, $$, $3); add(fe, $$, NULL); add(fe, $$, NULL);
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    ;
+opt_count
+    : %empty                        { $$ = NULL; }
+    | LPAREN expr ')'               { $$ = $2; }
+    ;
+
+/* ---- attributes and properties ---- */
+
+attribute_dir
+    : DIR_ATTRIBUTE def_name ';'
+        { $$ = add(fe, mk_text(fe, NODE_ATTRIBUTE, @2, $2), NULL); }
+    | DIR_ATTRIBUTE def_name K_ALIAS def_name ';'
+        { $$ = add(fe, mk_text(fe, NODE_ATTRIBUTE, @2, $2), mk_text(fe, NODE_NAME, @4, $4)); }
+    ;
+
+property_dir
+    : DIR_PROPERTY prop_mods obj_name prop_tail ';'
+        { $$ = $4; $$->text = str(fe, $3); $$->loc = @3; $$->num = $2; }
+    ;
+prop_mods
+    : %empty                        { $$ = 0; }
+    | prop_mods K_ADDITIVE          { $$ = $1 | PROPF_ADDITIVE; }
+    | prop_mods K_LONG              { $$ = $1 | PROPF_LONG; }
+    | prop_mods K_INDIVIDUAL        { $$ = $1 | PROPF_INDIVIDUAL; }
+    ;
+prop_tail
+    : %empty                        { $$ = mk(fe, NODE_PROPERTY, @$); add(fe, $$, NULL); add(fe, $$, NULL); }
+    | expr                          { $$ = mk(fe, NODE_PROPERTY, @$); add(fe, $$, $1); add(fe, $$, NULL); }
+    | K_ALIAS obj_name
+        { $$ = mk(fe, NODE_PROPERTY, @$); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_NAME, @2, $2)); }
+    ;
+
+/* ---- grammar ---- */
+
+verb_dir
+    : DIR_VERB opt_meta verb_words verb_rest ';'
+        { $$ = mk(fe, NODE_VERB, @1);
+          $$->num = $2.text != NULL;
+          add(fe, $$, $3);
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    ;
+opt_meta
+    : %empty                        { $$ = (Tok){0}; }
+    | IDENT
+        { $$ = $1;
+          if (!(($1.len == 4 && !strncmp($1.text, "meta", 4))))
+              diag_error(&@1, "expected 'meta' or a verb word in quotes, "
+                         "found '%.*s'", (int)$1.len, $1.text); }
+    ;
+verb_words
+    : dict_value                    { $$ = add(fe, mk(fe, NODE_VERB_WORDS, @1), $1); }
+    | verb_words dict_value         { $$ = add(fe, $1, $2); }
+    ;
+dict_value
+    : DICT_WORD                     { $$ = verb_word(fe, $1, @1); }
+    | CHAR_LIT                      { $$ = verb_word(fe, $1, @1); }
+    | STRING_LIT                    { $$ = verb_word(fe, $1, @1); }
+    ;
+verb_rest
+    : '=' dict_value                { $$ = add(fe, list(fe, @1), mk1(fe, NODE_VERB_SYNONYM, @1, $2)); }
+    | glines
+    ;
+glines
+    : gline                         { $$ = add(fe, list(fe, @1), $1); }
+    | glines gline                  { $$ = add(fe, $1, $2); }
+    ;
+gline
+    : '*' gtokens ARROW any_name
+        { $$ = $2; $$->kind = NODE_GRAMMAR_LINE; $$->loc = @1;
+          add(fe, $$, mk_text(fe, NODE_GRAMMAR_ACTION, @4, $4)); }
+    | gline IDENT
+        { $$ = $1; grammar_flag(fe, $$->kids[$$->nkids - 1], $2, @2); }
+    ;
+gtokens
+    : %empty                        { $$ = list(fe, @$); }
+    | gtokens gtok                  { $$ = add(fe, $1, $2); }
+    ;
+gtok
+    : prep
+    | any_name                      { $$ = gtoken(fe, $1, @1); }
+    | any_name '=' any_name         { $$ = gtoken_routine(fe, $1, @1, $3, @3); }
+    ;
+prep
+    : dict_value                    { $$ = add(fe, mk(fe, NODE_GT_PREP, @1), $1); }
+    | prep '/' dict_value           { $$ = add(fe, $1, $3); }
+    ;
+
+extend_dir
+    : DIR_EXTEND verb_words glines ';'
+        { $$ = mk(fe, NODE_EXTEND, @1); add(fe, $$, $2);
+          for (int i = 0; i < $3->nkids; i++) add(fe, $$, $3->kids[i]); }
+    | DIR_EXTEND verb_words IDENT glines ';'
+        { $$ = mk(fe, NODE_EXTEND, @1); $$->num = extend_priority(fe, $3, @3);
+          add(fe, $$, $2);
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    | DIR_EXTEND IDENT verb_words glines ';'
+        { $$ = mk(fe, NODE_EXTEND, @1);
+          $$->num = extend_priority(fe, $2, @2) == EXTEND_ONLY ? EXTEND_ONLY : 0;
+          if ($$->num != EXTEND_ONLY)
+              diag_error(&@2, "expected 'only' or a verb word in quotes "
+                         "after 'Extend', found '%.*s'", (int)$2.len, $2.text);
+          add(fe, $$, $3);
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    | DIR_EXTEND IDENT verb_words IDENT glines ';'
+        { $$ = mk(fe, NODE_EXTEND, @1);
+          $$->num = extend_priority(fe, $2, @2);
+          if ($$->num != EXTEND_ONLY) {
+              diag_error(&@2, "expected 'only' or a verb word in quotes "
+                         "after 'Extend', found '%.*s'", (int)$2.len, $2.text);
+              $$->num = 0;
+          }
+          $$->num |= extend_priority(fe, $4, @4) & ~EXTEND_ONLY;
+          add(fe, $$, $3);
+          for (int i = 0; i < $5->nkids; i++) add(fe, $$, $5->kids[i]); }
+    ;
+
+/* ---- the rest ---- */
+
+simple_dir
+    : DIR_FAKE_ACTION any_name ';'  { $$ = mk_text(fe, NODE_FAKE_ACTION, @2, $2); }
+    | DIR_REPLACE any_name ';'      { $$ = add(fe, mk_text(fe, NODE_REPLACE, @2, $2), NULL); }
+    | DIR_REPLACE any_name any_name ';'
+        { $$ = add(fe, mk_text(fe, NODE_REPLACE, @2, $2), mk_text(fe, NODE_NAME, @3, $3)); }
+    | DIR_STUB any_name NUMBER ';'
+        { $$ = mk_text(fe, NODE_STUB, @2, $2); $$->num = $3.num;
+          if ($3.num < 0 || $3.num > 4)
+              diag_error(&@3, "a Stub routine has 0 to 4 local variables, "
+                         "not %lld", (long long)$3.num); }
+    | DIR_UNDEF any_name ';'        { $$ = mk_text(fe, NODE_UNDEF, @2, $2); }
+    | DIR_LOWSTRING any_name STRING_LIT ';'
+        { $$ = add(fe, mk_text(fe, NODE_LOWSTRING, @2, $2), mk_text(fe, NODE_STRING, @3, $3)); }
+    | DIR_ABBREVIATE strings ';'    { $$ = $2; $$->kind = NODE_ABBREVIATE; $$->loc = @1; }
+    | DIR_RELEASE expr ';'          { $$ = mk1(fe, NODE_RELEASE, @1, $2); }
+    | DIR_VERSION expr ';'          { $$ = mk1(fe, NODE_VERSION, @1, $2); }
+    | DIR_SERIAL STRING_LIT ';'     { $$ = mk1(fe, NODE_SERIAL, @1, mk_text(fe, NODE_STRING, @2, $2)); }
+    | DIR_SWITCHES STRING_LIT ';'   { $$ = mk1(fe, NODE_SWITCHES, @1, mk_text(fe, NODE_STRING, @2, $2)); }
+    | DIR_STATUSLINE IDENT ';'
+        { $$ = mk_text(fe, NODE_STATUSLINE, @1, $2);
+          if (strcmp($$->text, "score") && strcmp($$->text, "time"))
+              diag_error(&@2, "expected 'score' or 'time' after "
+                         "'Statusline', found '%s'", $$->text); }
+    ;
+strings
+    : %empty                        { $$ = list(fe, @$); }
+    | strings STRING_LIT            { $$ = add(fe, $1, mk_text(fe, NODE_STRING, @2, $2)); }
+    ;
+
+dictionary_dir
+    : DIR_DICTIONARY dict_value ';'
+        { $$ = mk1(fe, NODE_DICTIONARY, @1, $2); add(fe, $$, NULL); add(fe, $$, NULL); }
+    | DIR_DICTIONARY dict_value jexpr ';'
+        { $$ = mk2(fe, NODE_DICTIONARY, @1, $2, $3); add(fe, $$, NULL); }
+    | DIR_DICTIONARY dict_value jexpr jexpr ';'
+        { $$ = mk2(fe, NODE_DICTIONARY, @1, $2, $3); add(fe, $$, $4); }
+    ;
+
+zchar_dir
+    : DIR_ZCHARACTER STRING_LIT STRING_LIT STRING_LIT ';'
+        { $$ = mk_num(fe, NODE_ZCHARACTER, @1, ZCHAR_ALPHABETS);
+          add(fe, $$, mk_text(fe, NODE_STRING, @2, $2));
+          add(fe, $$, mk_text(fe, NODE_STRING, @3, $3));
+          add(fe, $$, mk_text(fe, NODE_STRING, @4, $4)); }
+    | DIR_ZCHARACTER CHAR_LIT ';'
+        { $$ = mk_num(fe, NODE_ZCHARACTER, @1, ZCHAR_CHAR);
+          Node *ch = mk_text(fe, NODE_CHAR_LIT, @2, $2);
+          ch->num = $2.num;
+          add(fe, $$, ch); }
+    | DIR_ZCHARACTER K_TABLE zvals ';'
+        { $$ = $3; $$->kind = NODE_ZCHARACTER; $$->num = ZCHAR_TABLE; $$->loc = @1; }
+    | DIR_ZCHARACTER K_TABLE '+' zvals ';'
+        { $$ = $4; $$->kind = NODE_ZCHARACTER; $$->num = ZCHAR_TABLE_PLUS; $$->loc = @1; }
+    | DIR_ZCHARACTER IDENT zvals ';'
+        { $$ = $3; $$->kind = NODE_ZCHARACTER; $$->num = ZCHAR_TERMINATING; $$->loc = @1;
+          if ($2.len != 11 || strncmp($2.text, "terminating", 11))
+              diag_error(&@2, "expected three alphabet strings, a character "
+                         "in quotes, 'table' or 'terminating' after "
+                         "'Zcharacter', found '%.*s'", (int)$2.len, $2.text); }
+    ;
+zvals
+    : %empty                        { $$ = list(fe, @$); }
+    | zvals jexpr                   { $$ = add(fe, $1, $2); }
+    ;
+
+/* ---------------------------------------------------------------- statements */
+
+/* A sequence of statements and labels (`Take:`, `default:`); where
+ * labels may stand is decided when the sequence is complete. */
+body
+    : %empty                        { $$ = list(fe, @$); }
+    | body item                     { $$ = add(fe, $1, $2); }
+    ;
+item
+    : stmt_noexpr
+    | elist ';'                     { $$ = mk1(fe, NODE_EXPR_STMT, @1, comma_list(fe, $1)); }
+    | elist ':'                     { $$ = $1; $$->kind = NODE_CASE_VALUES; }
+    | K_DEFAULT ':'                 { $$ = mk(fe, NODE_DEFAULT_CASE, @1); }
+    | error ';'                     { $$ = NULL; }
+    ;
+stmt
+    : stmt_noexpr
+    | elist ';'                     { $$ = mk1(fe, NODE_EXPR_STMT, @1, comma_list(fe, $1)); }
+    ;
+
+/* Expressions separated by commas: a comma expression, or case values. */
+elist
+    : citem                         { $$ = add(fe, list(fe, @1), $1); }
+    | elist ',' citem               { $$ = add(fe, $1, $3); }
+    ;
+citem
+    : expr
+    | expr K_TO expr                { $$ = mk2(fe, NODE_CASE_RANGE, @1, $1, $3); }
+    ;
+
+stmt_noexpr
+    : ';'                           { $$ = mk(fe, NODE_BLOCK, @1); }
+    | '{' body '}'                  { $$ = statements(fe, $2, @1); }
+    | '{' body error '}'            { $$ = statements(fe, $2, @1); }
+    | K_PRINT pitems ';'            { $$ = $2; $$->loc = @1; }
+    | K_PRINT_RET pitems ';'        { $$ = $2; $$->loc = @1; $$->num = 1; }
+    | STRING_LIT ';'
+        { $$ = mk_num(fe, NODE_PRINT, @1, 1); add(fe, $$, mk_text(fe, NODE_STRING, @1, $1)); }
+    | STRING_LIT ',' pitems ';'
+        { $$ = $3; $$->loc = @1; $$->num = 1;
+          add(fe, $$, NULL);
+          memmove($$->kids + 1, $$->kids, ($$->nkids - 1) * sizeof *$$->kids);
+          $$->kids[0] = mk_text(fe, NODE_STRING, @1, $1); }
+    | K_IF LPAREN elist ')' stmt %prec THEN
+        { $$ = mk2(fe, NODE_IF, @1, comma_list(fe, $3), $5); add(fe, $$, NULL); }
+    | K_IF LPAREN elist ')' stmt K_ELSE stmt
+        { $$ = mk2(fe, NODE_IF, @1, comma_list(fe, $3), $5); add(fe, $$, $7); }
+    | K_WHILE LPAREN elist ')' stmt
+        { $$ = mk2(fe, NODE_WHILE, @1, comma_list(fe, $3), $5); }
+    | K_DO stmt K_UNTIL LPAREN elist ')' ';'
+        { $$ = mk2(fe, NODE_DO, @1, $2, comma_list(fe, $5)); }
+    | K_FOR LPAREN opt_exprs ':' opt_exprs ':' opt_exprs ')' stmt
+        { $$ = mk2(fe, NODE_FOR, @1, $3, $5); add(fe, $$, $7); add(fe, $$, $9); }
+    | K_OBJECTLOOP LPAREN elist ')' stmt
+        { $$ = objectloop(fe, comma_list(fe, $3), $5, @1); }
+    | K_OBJECTLOOP LPAREN IDENT K_NEAR expr ')' stmt
+        { $$ = mk_text(fe, NODE_OBJECTLOOP, @1, $4);
+          add(fe, $$, mk_text(fe, NODE_NAME, @3, $3)); add(fe, $$, $5); add(fe, $$, $7); }
+    | K_OBJECTLOOP LPAREN IDENT K_FROM expr ')' stmt
+        { $$ = mk_text(fe, NODE_OBJECTLOOP, @1, $4);
+          add(fe, $$, mk_text(fe, NODE_NAME, @3, $3)); add(fe, $$, $5); add(fe, $$, $7); }
+    | K_SWITCH LPAREN elist ')' '{' body '}'
+        { $$ = switch_body(fe, comma_list(fe, $3), $6, @1); }
+    | K_SWITCH LPAREN elist ')' '{' body error '}'
+        { $$ = switch_body(fe, comma_list(fe, $3), $6, @1); }
+    | K_BREAK ';'                   { $$ = mk(fe, NODE_BREAK, @1); }
+    | K_CONTINUE ';'                { $$ = mk(fe, NODE_CONTINUE, @1); }
+    | K_RTRUE ';'                   { $$ = mk(fe, NODE_RTRUE, @1); }
+    | K_RFALSE ';'                  { $$ = mk(fe, NODE_RFALSE, @1); }
+    | K_RETURN ';'                  { $$ = mk1(fe, NODE_RETURN, @1, NULL); }
+    | K_RETURN expr ';'             { $$ = mk1(fe, NODE_RETURN, @1, $2); }
+    | K_QUIT ';'                    { $$ = mk(fe, NODE_QUIT, @1); }
+    | K_NEW_LINE ';'                { $$ = mk(fe, NODE_NEW_LINE, @1); }
+    | K_INVERSION ';'               { $$ = mk(fe, NODE_INVERSION, @1); }
+    | K_JUMP IDENT ';'              { $$ = mk_text(fe, NODE_JUMP, @1, $2); }
+    | '.' IDENT ';'                 { $$ = mk_text(fe, NODE_LABEL, @1, $2); }
+    | K_GIVE jexpr gattrs ';'
+        { $$ = $3; $$->loc = @1; $$->kind = NODE_GIVE;
+          add(fe, $$, NULL);
+          memmove($$->kids + 1, $$->kids, ($$->nkids - 1) * sizeof *$$->kids);
+          $$->kids[0] = $2; }
+    | K_MOVE expr K_TO expr ';'     { $$ = mk2(fe, NODE_MOVE, @1, $2, $4); }
+    | K_REMOVE expr ';'             { $$ = mk1(fe, NODE_REMOVE, @1, $2); }
+    | K_SPACES expr ';'             { $$ = mk1(fe, NODE_SPACES, @1, $2); }
+    | K_BOX bstrings ';'            { $$ = $2; $$->loc = @1; }
+    | K_FONT IDENT ';'
+        { $$ = mk(fe, NODE_FONT, @1);
+          if ($2.len == 2 && !strncmp($2.text, "on", 2)) $$->num = 1;
+          else if (!($2.len == 3 && !strncmp($2.text, "off", 3)))
+              diag_error(&@2, "expected 'on' or 'off' after 'font', found "
+                         "'%.*s'", (int)$2.len, $2.text); }
+    | K_STYLE IDENT ';'
+        { $$ = mk_text(fe, NODE_STYLE, @1, $2);
+          if (strcmp($$->text, "roman") && strcmp($$->text, "bold") &&
+              strcmp($$->text, "underline") && strcmp($$->text, "reverse") &&
+              strcmp($$->text, "fixed"))
+              diag_error(&@2, "expected 'roman', 'bold', 'underline', "
+                         "'reverse' or 'fixed' after 'style', found '%s'",
+                         $$->text); }
+    | K_STRING jexpr jexpr ';'      { $$ = mk2(fe, NODE_STRING_STMT, @1, $2, $3); }
+    | K_READ jexpr jexpr ';'        { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, NULL); }
+    | K_READ jexpr jexpr jexpr ';'  { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, $4); }
+    | K_SAVE IDENT ';'              { $$ = mk_text(fe, NODE_SAVE, @1, $2); }
+    | K_RESTORE IDENT ';'           { $$ = mk_text(fe, NODE_RESTORE, @1, $2); }
+    | action_stmt
+    | asm_stmt
+    ;
+
+opt_exprs
+    : %empty                        { $$ = NULL; }
+    | exprs                         { $$ = comma_list(fe, $1); }
+    ;
+exprs
+    : expr                          { $$ = add(fe, list(fe, @1), $1); }
+    | exprs ',' expr                { $$ = add(fe, $1, $3); }
+    ;
+
+pitems
+    : pitem                         { $$ = add(fe, mk(fe, NODE_PRINT, @1), $1); }
+    | pitems ',' pitem              { $$ = add(fe, $1, $3); }
+    ;
+/* `print (x) y` is always a print rule, and `print (x);` an error, as in
+ * inform6: after "( name" a ')' is shifted rather than the name reduced
+ * to an expression (IDENT has a lower precedence than ')'). */
+pitem
+    : expr
+    | LPAREN IDENT ')' expr         { $$ = print_rule(fe, $2, @2, $4, @1); }
+    | LPAREN K_STRING ')' expr      { $$ = print_rule(fe, $2, @2, $4, @1); }
+    ;
+
+bstrings
+    : STRING_LIT                    { $$ = add(fe, mk(fe, NODE_BOX, @1), mk_text(fe, NODE_STRING, @1, $1)); }
+    | bstrings STRING_LIT           { $$ = add(fe, $1, mk_text(fe, NODE_STRING, @2, $2)); }
+    ;
+
+gattrs
+    : jexpr                         { $$ = add(fe, list(fe, @1), give_attr(fe, $1)); }
+    | gattrs jexpr                  { $$ = add(fe, $1, give_attr(fe, $2)); }
+    ;
+
+/* <Action noun second, actor> and <<...>>; between '<' and '>' a '('
+ * after a value starts the next value (the filter is told). */
+action_stmt
+    : '<' { flt_action_begin(fe); } act_what act_args act_actor '>' ';'
+        { $$ = mk1(fe, NODE_ACTION_STMT, @1, $3);
+          add(fe, $$, $4->nkids > 0 ? $4->kids[0] : NULL);
+          add(fe, $$, $4->nkids > 1 ? $4->kids[1] : NULL);
+          add(fe, $$, $5);
+          flt_action_end(fe); }
+    | '<' '<' { flt_action_begin(fe); } act_what act_args act_actor '>' '>' ';'
+        { $$ = mk1(fe, NODE_ACTION_STMT, @1, $4);
+          $$->num = 1;
+          add(fe, $$, $5->nkids > 0 ? $5->kids[0] : NULL);
+          add(fe, $$, $5->nkids > 1 ? $5->kids[1] : NULL);
+          add(fe, $$, $6);
+          flt_action_end(fe); }
+    ;
+act_what
+    : IDENT                         { $$ = mk_text(fe, NODE_ACTION_REF, @1, $1); }
+    | LPAREN expr ')'               { $$ = $2; }
+    ;
+act_args
+    : %empty                        { $$ = list(fe, @$); }
+    | jexpr                         { $$ = add(fe, list(fe, @1), $1); }
+    | jexpr jexpr                   { $$ = add(fe, add(fe, list(fe, @1), $1), $2); }
+    ;
+act_actor
+    : %empty                        { $$ = NULL; }
+    | ',' jexpr                     { $$ = $2; }
+    ;
+
+/* ---- inline assembly ---- */
+
+asm_stmt
+    : ASM_OP asm_ops ';'
+        { $$ = asm_stmt(fe, mk_text(fe, NODE_ASM, @1, $1), $2); }
+    | ASM_CUSTOM asm_ops ';'
+        { Node *n = mk_text(fe, NODE_ASM, @1, $1); n->num = 1;
+          $$ = asm_stmt(fe, n, $2); }
+    | '@' ASM_ARROW asm_ops ';'
+        { Node *n = mk(fe, NODE_ASM, @1); n->num = 2; $$ = asm_stmt(fe, n, $3); }
+    | '@' DARROW asm_ops ';'
+        { Node *n = mk(fe, NODE_ASM, @1); n->num = 3; $$ = asm_stmt(fe, n, $3); }
+    ;
+asm_ops
+    : %empty                        { $$ = list(fe, @$); }
+    | asm_ops asm_op                { $$ = add(fe, $1, $2); }
+    ;
+asm_op
+    : jexpr                         { $$ = asm_operand(fe, $1); }
+    | '[' expr ']'                  { $$ = mk1(fe, NODE_ASM_INDIRECT, @1, $2); }
+    | ASM_ARROW IDENT
+        { $$ = mk1(fe, NODE_ASM_STORE, @1,
+                   bare_name(fe, $2, @2)); }
+    | '?' blabel                    { $$ = mk_text(fe, NODE_ASM_BRANCH, @1, $2); }
+    | QTILDE blabel                 { $$ = mk_text(fe, NODE_ASM_BRANCH, @1, $2); $$->num = 1; }
+    ;
+blabel : IDENT | K_RTRUE | K_RFALSE ;
+
+/* ---------------------------------------------------------------- expressions */
+
+expr
+    : primary
+    | expr '=' expr                 { $$ = assign(fe, $1, $3, @2); }
+    | expr ANDAND expr              { $$ = binop(fe, "&&", $1, $3, @2); }
+    | expr OROR expr                { $$ = binop(fe, "||", $1, $3, @2); }
+    | expr EQ expr                  { $$ = binop(fe, "==", $1, $3, @2); }
+    | expr NE expr                  { $$ = binop(fe, "~=", $1, $3, @2); }
+    | expr '<' expr                 { $$ = binop(fe, "<", $1, $3, @2); }
+    | expr '>' expr                 { $$ = binop(fe, ">", $1, $3, @2); }
+    | expr LE expr                  { $$ = binop(fe, "<=", $1, $3, @2); }
+    | expr GE expr                  { $$ = binop(fe, ">=", $1, $3, @2); }
+    | expr K_HAS expr               { $$ = binop(fe, "has", $1, $3, @2); }
+    | expr K_HASNT expr             { $$ = binop(fe, "hasnt", $1, $3, @2); }
+    | expr K_IN expr                { $$ = binop(fe, "in", $1, $3, @2); }
+    | expr K_NOTIN expr             { $$ = binop(fe, "notin", $1, $3, @2); }
+    | expr K_OFCLASS expr           { $$ = binop(fe, "ofclass", $1, $3, @2); }
+    | expr K_PROVIDES expr          { $$ = binop(fe, "provides", $1, $3, @2); }
+    | expr K_OR expr                { $$ = or_alternatives(fe, $1, $3, @2); }
+    | expr '+' expr                 { $$ = binop(fe, "+", $1, $3, @2); }
+    | expr '-' expr                 { $$ = binop(fe, "-", $1, $3, @2); }
+    | expr '*' expr                 { $$ = binop(fe, "*", $1, $3, @2); }
+    | expr '/' expr                 { $$ = binop(fe, "/", $1, $3, @2); }
+    | expr '%' expr                 { $$ = binop(fe, "%", $1, $3, @2); }
+    | expr '&' expr                 { $$ = binop(fe, "&", $1, $3, @2); }
+    | expr '|' expr                 { $$ = binop(fe, "|", $1, $3, @2); }
+    | expr ARROW expr               { $$ = binop(fe, "->", $1, $3, @2); }
+    | expr DARROW expr              { $$ = binop(fe, "-->", $1, $3, @2); }
+    | expr PROP_ADDR expr           { $$ = binop(fe, ".&", $1, $3, @2); }
+    | expr PROP_LEN expr            { $$ = binop(fe, ".#", $1, $3, @2); }
+    | expr IPROP_ADDR expr          { $$ = binop(fe, "..&", $1, $3, @2); }
+    | expr IPROP_LEN expr           { $$ = binop(fe, "..#", $1, $3, @2); }
+    | expr '.' expr                 { $$ = binop(fe, ".", $1, $3, @2); }
+    | expr DOTDOT expr              { $$ = binop(fe, "..", $1, $3, @2); }
+    | expr '.' kw_stmt              { $$ = binop(fe, ".", $1, mk_text(fe, NODE_NAME, @3, $3), @2); }
+    | expr COLONCOLON expr          { $$ = binop(fe, "::", $1, $3, @2); }
+    | '-' expr %prec UMINUS         { $$ = unary(fe, "-", $2, @1); }
+    | '~' expr                      { $$ = unary(fe, "~", $2, @1); }
+    | NOTNOT expr                   { $$ = unary(fe, "~~", $2, @1); }
+    | INC expr %prec INC            { $$ = mk1(fe, NODE_PREINC, @1, $2); }
+    | DEC expr %prec INC            { $$ = mk1(fe, NODE_PREDEC, @1, $2); }
+    | expr INC                      { $$ = mk1(fe, NODE_POSTINC, @2, $1); }
+    | expr DEC                      { $$ = mk1(fe, NODE_POSTDEC, @2, $1); }
+    | expr CALL_LPAREN args ')' %prec CALL_LPAREN
+                                    { $$ = message_or_call(fe, $1, $3); }
+    ;
+
+primary
+    : NUMBER                        { $$ = mk_num(fe, NODE_NUMBER, @1, $1.num); }
+    | STRING_LIT                    { $$ = mk_text(fe, NODE_STRING, @1, $1); }
+    | DICT_WORD                     { $$ = mk_text(fe, NODE_DICT_WORD, @1, $1); }
+    | CHAR_LIT                      { $$ = mk_text(fe, NODE_CHAR_LIT, @1, $1); $$->num = $1.num; }
+    | expr_name                     { $$ = mk_text(fe, NODE_NAME, @1, $1); }
+    | ACTION_LIT
+        { $$ = mk_text(fe, NODE_ACTION_REF, @1, $1);
+          if ($1.flags & TOKF_OBSOLETE)
+              diag_warning(&@1, "'#a$%s' is an old form; write '##%s'",
+                           $$->text, $$->text); }
+    | HASH_R
+        { $$ = mk_text(fe, NODE_NAME, @1, $1);
+          diag_warning(&@1, "'#r$%s' is an old form; write just '%s'",
+                       $$->text, $$->text); }
+    | HASH_G                        { $$ = mk_text(fe, NODE_GLOBAL_INDEX, @1, $1); }
+    | HASH_N
+        { $$ = mk_text(fe, NODE_DICT_WORD, @1, $1);
+          if ($1.len > 1)
+              diag_warning(&@1, "'#n$%s' is an old form; write '%s'",
+                           $$->text, $$->text); }
+    | HASH_W
+        { $$ = mk_num(fe, NODE_NUMBER, @1, 0);
+          diag_error(&@1, "the '#w$' form was removed from Inform; write "
+                     "the dictionary word in single quotes"); }
+    | '#' IDENT                     { $$ = mk_text(fe, NODE_SYSCONST, @1, $2); }
+    | LPAREN pexprs ')'             { $$ = comma_list(fe, $2); }
+    ;
+pexprs
+    : expr                          { $$ = add(fe, list(fe, @1), $1); }
+    | pexprs ',' expr               { $$ = add(fe, $1, $3); }
+    ;
+args
+    : %empty                        { $$ = list(fe, @$); }
+    | arglist
+    ;
+arglist
+    : expr                          { $$ = add(fe, list(fe, @1), $1); }
+    | arglist ',' expr              { $$ = add(fe, $1, $3); }
+    ;
+
+%%
+
+/* ---------------------------------------------------------------- helpers */
+
+static bool is_kind(const Node *n, NodeKind k) { return n && n->kind == k; }
+
+static bool is_op(const Node *n, const char *op)
+{
+    return is_kind(n, NODE_BINOP) && !strcmp(n->text, op);
+}
+
+static Node *message_or_call(Frontend *fe, Node *f, Node *args)
+{
+    if (is_op(f, ".") || is_op(f, "..")) {
+        Node *m = ast_new_text(ARENA, NODE_MESSAGE_CALL, f->loc, f->text);
+        add(fe, m, f->kids[0]);
+        add(fe, m, f->kids[1]);
+        for (int i = 0; i < args->nkids; i++) add(fe, m, args->kids[i]);
+        return m;
+    }
+    return call(fe, f, args, f->loc);
+}
+
+static Node *call(Frontend *fe, Node *f, Node *args, SrcLoc loc)
+{
+    Node *n = mk1(fe, NODE_CALL, loc, f);
+    for (int i = 0; i < args->nkids; i++) add(fe, n, args->kids[i]);
+    return n;
+}
+
+/* Only variables, array entries and properties can be assigned to. */
+static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc)
+{
+    bool ok = is_kind(target, NODE_NAME) || is_op(target, "->") ||
+              is_op(target, "-->") || is_op(target, ".") ||
+              is_op(target, "..");
+    if (!ok && target)
+        diag_error(&loc, "only a variable, an array entry (a->i, a-->i) or "
+                   "a property (o.p) can be given a value with '='");
+    return mk2(fe, NODE_ASSIGN, loc, target, value);
+}
+
+static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc)
+{
+    if (t.len == 2 && !strncmp(t.text, "sp", 2))
+        return mk(fe, NODE_ASM_SP, loc);
+    return mk_text(fe, NODE_NAME, loc, t);
+}
+
+/* One expression from a comma-separated list: a BINOP ',' chain. */
+static Node *comma_list(Frontend *fe, Node *items)
+{
+    if (!items) return NULL;
+    Node *n = items->kids[0];
+    for (int i = 1; i < items->nkids; i++)
+        n = binop(fe, ",", n, items->kids[i], items->kids[i]->loc);
+    return n;
+}
+
+static const char *const builtin_rules[] = {
+    "char", "string", "address", "object", "name", "the", "The", "a", "an",
+    "A", "number", "property",
+};
+
+static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e,
+                        SrcLoc loc)
+{
+    Node *n = mk_text(fe, NODE_PRINT_RULE, loc, word);
+    add(fe, n, e);
+    for (size_t i = 0; i < sizeof builtin_rules / sizeof *builtin_rules; i++)
+        if (!strcmp(n->text, builtin_rules[i])) return n;
+    n->num = 1;
+    return add(fe, n, mk_text(fe, NODE_NAME, wloc, word));
+}
+
+static bool is_label(const Node *n)
+{
+    return is_kind(n, NODE_CASE_VALUES) || is_kind(n, NODE_DEFAULT_CASE);
+}
+
+/* A { } block: labels are not allowed in it. */
+static Node *statements(Frontend *fe, Node *items, SrcLoc loc)
+{
+    Node *b = mk(fe, NODE_BLOCK, loc);
+    for (int i = 0; i < items->nkids; i++) {
+        Node *s = items->kids[i];
+        if (!s) continue;
+        if (is_label(s)) {
+            diag_error(&s->loc, "a case label like this can only begin a "
+                       "clause of a 'switch' (or, with action names, the "
+                       "top level of a routine)");
+            continue;
+        }
+        add(fe, b, s);
+    }
+    return b;
+}
+
+/* Groups statements after each label into CASE / DEFAULT_CASE clauses,
+ * appended to `into`.  Returns the index of the first label. */
+static int clauses(Frontend *fe, Node *items, Node *into, bool actions)
+{
+    int first = -1;
+    Node *clause = NULL;
+    bool seen_default = false;
+    for (int i = 0; i < items->nkids; i++) {
+        Node *s = items->kids[i];
+        if (!s) continue;
+        if (is_label(s)) {
+            if (first < 0) first = i;
+            if (seen_default)
+                diag_error(&s->loc, "'default:' must be the last clause; "
+                           "move this one before it");
+            if (s->kind == NODE_DEFAULT_CASE) {
+                seen_default = true;
+                clause = s;
+            } else {
+                clause = mk1(fe, NODE_CASE, s->loc, s);
+                for (int j = 0; j < s->nkids; j++) {
+                    Node *v = s->kids[j];
+                    if (actions && is_kind(v, NODE_NAME))
+                        v->kind = NODE_ACTION_REF;
+                    else if (actions && !is_kind(v, NODE_ACTION_REF))
+                        diag_error(&v->loc, "at the top level of a routine, "
+                                   "case labels are action names, like "
+                                   "'Take:'");
+                }
+            }
+            add(fe, into, clause);
+        } else if (first >= 0) {
+            add(fe, clause, s);
+        }
+    }
+    return first;
+}
+
+static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc)
+{
+    Node *sw = mk1(fe, NODE_SWITCH, loc, value);
+    int first = clauses(fe, items, sw, false);
+    int stop = first < 0 ? items->nkids : first;
+    for (int i = 0; i < stop; i++)
+        if (items->kids[i]) {
+            diag_error(&items->kids[i]->loc, "a statement in a 'switch' "
+                       "before any case label would never run; put a label "
+                       "like '1:' or 'default:' before it");
+            break;
+        }
+    return sw;
+}
+
+/* A routine body: statements, then perhaps action-switch clauses. */
+static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
+{
+    Node *b = mk(fe, NODE_BLOCK, loc);
+    int i = 0;
+    for (; i < items->nkids && !is_label(items->kids[i]); i++)
+        if (items->kids[i]) add(fe, b, items->kids[i]);
+    if (i < items->nkids) {
+        Node *rest = list(fe, items->kids[i]->loc);
+        for (; i < items->nkids; i++) add(fe, rest, items->kids[i]);
+        Node *sw = mk(fe, NODE_ACTION_SWITCH, rest->loc);
+        clauses(fe, rest, sw, true);
+        add(fe, b, sw);
+    }
+    return b;
+}
+
+/* objectloop (v), (v in o) with o a single token, or (any condition):
+ * the loop variable is the condition's first name. */
+static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc)
+{
+    Node *n = mk(fe, NODE_OBJECTLOOP, loc);
+    Node *v = cond;
+    while (v && (v->kind == NODE_BINOP || v->kind == NODE_ASSIGN ||
+                 v->kind == NODE_POSTINC || v->kind == NODE_POSTDEC ||
+                 v->kind == NODE_CALL || v->kind == NODE_MESSAGE_CALL) &&
+           v->nkids)
+        v = v->kids[0];
+    if (!is_kind(v, NODE_NAME)) {
+        diag_error(cond ? &cond->loc : &loc, "'objectloop' needs a variable "
+                   "first, as in 'objectloop (obj in box)'");
+        v = NULL;
+    }
+    if (cond == v) {
+        add(fe, n, v);
+        add(fe, n, NULL);
+    } else if (is_op(cond, "in") && cond->kids[0] == v &&
+               (is_kind(cond->kids[1], NODE_NAME) ||
+                is_kind(cond->kids[1], NODE_NUMBER))) {
+        n->text = "in";
+        add(fe, n, v);
+        add(fe, n, cond->kids[1]);
+    } else {
+        add(fe, n, v ? ast_new_text(ARENA, NODE_NAME, v->loc, v->text) : NULL);
+        add(fe, n, cond);
+    }
+    return add(fe, n, body);
+}
+
+static Node *give_attr(Frontend *fe, Node *e)
+{
+    Node *n = mk(fe, NODE_GIVE_ATTR, e->loc);
+    if (is_kind(e, NODE_UNARY) && !strcmp(e->text, "~")) {
+        n->num = 1;
+        e = e->kids[0];
+    }
+    return add(fe, n, e);
+}
+
+/* One value is a size, a single string the characters, more values the
+ * entries (`Array a --> 5;` vs `Array a --> 1 2;`). */
+static Node *array_body(Frontend *fe, Node *items, SrcLoc loc)
+{
+    Node *n;
+    if (items->nkids == 1 && is_kind(items->kids[0], NODE_STRING))
+        n = mk(fe, NODE_ARRAY_TEXT, loc);
+    else if (items->nkids == 1)
+        n = mk(fe, NODE_ARRAY_SIZE, loc);
+    else
+        n = mk(fe, NODE_ARRAY_VALUES, loc);
+    for (int i = 0; i < items->nkids; i++) add(fe, n, items->kids[i]);
+    return n;
+}
+
+static Node *asm_operand(Frontend *fe, Node *e)
+{
+    if (is_kind(e, NODE_NAME) && !strcmp(e->text, "sp"))
+        return mk(fe, NODE_ASM_SP, e->loc);
+    return e;
+}
+
+/* Operands first, then the store and the branch, whatever the order
+ * they were written in; the opcode is looked up for the target. */
+static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
+{
+    Node *store = NULL, *branch = NULL;
+    for (int i = 0; i < ops->nkids; i++) {
+        Node *o = ops->kids[i];
+        if (is_kind(o, NODE_ASM_STORE)) {
+            if (store)
+                diag_error(&o->loc, "only one '->' store can be given");
+            store = o;
+        } else if (is_kind(o, NODE_ASM_BRANCH)) {
+            if (branch)
+                diag_error(&o->loc, "only one '?' branch can be given");
+            branch = o;
+        } else {
+            add(fe, n, o);
+        }
+    }
+    if (store) add(fe, n, store);
+    if (branch) add(fe, n, branch);
+    if (n->num == 0) {
+        const Options *o = flt_compiler(fe)->opts;
+        size_t len = strlen(n->text);
+        bool other = false;
+        if (o->glulx ? gl_op_lookup(n->text, len) == GOP__NONE
+                     : zm_op_lookup(n->text, len, o->zversion, &other)
+                           == ZOP__NONE) {
+            if (other)
+                diag_error(&n->loc, "the opcode '@%s' does not exist in "
+                           "version %d of the Z-machine", n->text,
+                           o->zversion);
+            else
+                diag_error(&n->loc, "'@%s' is not a %s opcode", n->text,
+                           o->glulx ? "Glulx" : "Z-machine");
+        }
+    }
+    return n;
+}
+
+static const char *const grammar_token_words[] = {
+    "noun", "held", "multi", "multiheld", "multiexcept", "multiinside",
+    "creature", "special", "number", "topic",
+};
+
+static Node *gtoken(Frontend *fe, Tok word, SrcLoc loc)
+{
+    for (size_t i = 0; i < sizeof grammar_token_words / sizeof *grammar_token_words; i++)
+        if (strlen(grammar_token_words[i]) == word.len &&
+            !strncmp(grammar_token_words[i], word.text, word.len))
+            return mk_text(fe, NODE_GT_TOKEN, loc, word);
+    return mk_text(fe, NODE_GT_ATTRIBUTE_OR_ROUTINE, loc, word);
+}
+
+static Node *gtoken_routine(Frontend *fe, Tok word, SrcLoc wloc, Tok routine,
+                            SrcLoc rloc)
+{
+    if (word.len == 4 && !strncmp(word.text, "noun", 4))
+        return mk_text(fe, NODE_GT_NOUN_ROUTINE, wloc, routine);
+    if (word.len == 5 && !strncmp(word.text, "scope", 5))
+        return mk_text(fe, NODE_GT_SCOPE, wloc, routine);
+    diag_error(&wloc, "only 'noun=Routine' and 'scope=Routine' can be "
+               "written with '=' in a grammar line, not '%.*s='",
+               (int)word.len, word.text);
+    return mk_text(fe, NODE_GT_NOUN_ROUTINE, wloc, routine);
+}
+
+static int extend_priority(Frontend *fe, Tok word, SrcLoc loc)
+{
+    static const struct { const char *w; int f; } p[] = {
+        { "only", EXTEND_ONLY }, { "first", EXTEND_FIRST },
+        { "last", EXTEND_LAST }, { "replace", EXTEND_REPLACE },
+    };
+    for (size_t i = 0; i < sizeof p / sizeof *p; i++)
+        if (strlen(p[i].w) == word.len && !strncmp(p[i].w, word.text, word.len))
+            return p[i].f;
+    diag_error(&loc, "expected 'first', 'last' or 'replace' (or the grammar "
+               "line's '*'), found '%.*s'", (int)word.len, word.text);
+    return 0;
+}
+
+static void grammar_flag(Frontend *fe, Node *action, Tok word, SrcLoc loc)
+{
+    if (word.len == 7 && !strncmp(word.text, "reverse", 7))
+        action->num |= GAF_REVERSE;
+    else if (word.len == 4 && !strncmp(word.text, "meta", 4))
+        action->num |= GAF_META;
+    else
+        diag_error(&loc, "expected 'reverse', 'meta', the next grammar line's "
+                   "'*' or ';' after the action, found '%.*s'",
+                   (int)word.len, word.text);
+}
+
+/* Verb words may be written in single or double quotes. */
+static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc)
+{
+    return mk_text(fe, NODE_DICT_WORD, loc, t);
+}
+
+/* ---- checks on a whole directive, then the hand-over to declare ---- */
+
+static bool is_comparison(const Node *n)
+{
+    static const char *const ops[] = {
+        "==", "~=", "<", ">", "<=", ">=", "has", "hasnt", "in", "notin",
+        "ofclass", "provides",
+    };
+    if (!is_kind(n, NODE_BINOP)) return false;
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (!strcmp(n->text, ops[i])) return true;
+    return false;
+}
+
+/* `or` belongs only on the right of a comparison. */
+static void check_or(Frontend *fe, const Node *n)
+{
+    if (!n) return;
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *k = n->kids[i];
+        if (is_kind(k, NODE_OR) && !(i == 1 && is_comparison(n)))
+            diag_error(&k->loc, "'or' can only list the alternatives on the "
+                       "right of a comparison, as in 'x == 1 or 2'");
+        check_or(fe, k);
+    }
+}
+
+static void done(Frontend *fe, Node *directive)
+{
+    if (!directive) return;
+    if (is_kind(directive, NODE_OR))
+        diag_error(&directive->loc, "'or' can only list the alternatives on "
+                   "the right of a comparison, as in 'x == 1 or 2'");
+    check_or(fe, directive);
+    decl_directive(flt_compiler(fe), directive);
+}
+
+static void done_list(Frontend *fe, Node *directives)
+{
+    for (int i = 0; i < directives->nkids; i++) done(fe, directives->kids[i]);
+}
+
+/* ---------------------------------------------------------------- errors */
+
+static const char *token_text(Frontend *fe, yysymbol_kind_t k)
+{
+    (void)fe;
+    return yysymbol_name(k);
+}
+
+/* "expected X, found Y": the expected tokens are listed when there are
+ * few; otherwise the message names what was found and where. */
+static int yyreport_syntax_error(const yypcontext_t *ctx, Frontend *fe)
+{
+    yysymbol_kind_t found = yypcontext_token(ctx);
+    const SrcLoc *loc = yypcontext_location(ctx);
+    const Tok *t = flt_last_token(fe);
+    char what[160];
+    if (found == YYSYMBOL_YYEOF) {
+        SrcLoc at;
+        int ch;
+        if (flt_at_end_of_input(fe) && flt_unclosed(fe, &at, &ch)) {
+            diag_error(&at, "this '%c' is never closed: the file ends first",
+                       ch);
+            return 0;
+        }
+        snprintf(what, sizeof what, "%s", flt_at_end_of_input(fe)
+                 ? "the end of the file" : "the end of the directive");
+    } else if (t && t->len && t->text) {
+        if (found == YYSYMBOL_STRING_LIT)
+            snprintf(what, sizeof what, "the string \"%.*s%s\"",
+                     (int)(t->len > 30 ? 30 : t->len), t->text,
+                     t->len > 30 ? "..." : "");
+        else if (found == YYSYMBOL_DICT_WORD || found == YYSYMBOL_CHAR_LIT)
+            snprintf(what, sizeof what, "'%.*s'", (int)t->len, t->text);
+        else if (found == YYSYMBOL_ACTION_LIT)
+            snprintf(what, sizeof what, "'##%.*s'", (int)t->len, t->text);
+        else
+            snprintf(what, sizeof what, "'%.*s'", (int)t->len, t->text);
+    } else {
+        snprintf(what, sizeof what, "%s", token_text(fe, found));
+    }
+
+    enum { MAX = 6 };
+    yysymbol_kind_t exp[MAX];
+    int n = yypcontext_expected_tokens(ctx, exp, MAX);
+    if (n <= 0) {
+        diag_error(loc, "%s was not expected here", what);
+        return 0;
+    }
+    char list[400];
+    size_t used = 0;
+    list[0] = 0;
+    for (int i = 0; i < n && used < sizeof list - 40; i++) {
+        const char *name = token_text(fe, exp[i]);
+        used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
+                                 i == 0 ? "" : i == n - 1 ? " or " : ", ",
+                                 name);
+    }
+    diag_error(loc, "expected %s, found %s", list, what);
+    return 0;
+}
+
+const char *parse_token_name(int kind)
+{
+    return yysymbol_name(YYTRANSLATE(kind));
+}
+
+/* ---------------------------------------------------------------- driver */
+
+void parse_program(Compiler *c, SourceFile *main_file)
+{
+    Frontend *fe = flt_new(c, main_file);
+    while (flt_more(fe)) {
+        yyparse(fe);
+        flt_skip_directive(fe);
+    }
+    flt_finish(fe);
+}
