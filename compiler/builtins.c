@@ -107,6 +107,27 @@ static void define_system_functions(Compiler *c)
     }
 }
 
+/* The veneer's routines (spec/veneer.md): compiled into the story when
+ * code refers to them, unless the program defines a routine of the same
+ * name, which then wins silently. */
+static void define_veneer_routines(Compiler *c)
+{
+    static const char *const names[] = {
+        "Box__Routine", "R_Process", "DefArt", "InDefArt", "CDefArt",
+        "CInDefArt", "PrintShortName", "EnglishNumber", "Print__PName",
+        "WV__Pr", "RV__Pr", "CA__Pr", "IB__Pr", "IA__Pr", "DB__Pr", "DA__Pr",
+        "RA__Pr", "RL__Pr", "RA__Sc", "OP__Pr", "OC__Cl", "Copy__Primitive",
+        "RT__Err", "Z__Region", "Unsigned__Compare", "Meta__class", "CP__Tab",
+        "Cl__Ms", "RT__ChT", "RT__ChR", "RT__ChG", "RT__ChGt", "RT__ChPS",
+        "RT__ChPR", "RT__TrPS", "RT__ChLDB", "RT__ChLDW", "RT__ChSTB",
+        "RT__ChSTW", "RT__ChPrintC", "RT__ChPrintA", "RT__ChPrintS",
+        "RT__ChPrintO", "OB__Move", "OB__Remove", "Print__Addr", "Glk__Wrap",
+        "Dynam__String", "Symb__Tab", "Main__",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        builtin(c, names[i], SYM_ROUTINE, 0, SYMF_DEFAULT);
+}
+
 void builtins_define(Compiler *c)
 {
     define_target_constants(c);
@@ -118,6 +139,7 @@ void builtins_define(Compiler *c)
     define_system_globals(c);
     define_class_messages(c);
     define_system_functions(c);
+    define_veneer_routines(c);
     /* The four metaclass objects, numbered 1-4 in the object table. */
     builtin(c, "Class", SYM_CLASS, 1, 0);
     builtin(c, "Object", SYM_CLASS, 2, 0);

@@ -52,11 +52,13 @@ const char *decl_where(Compiler *c, const Symbol *s)
     return arena_printf(&c->arena, "at %s:%u", f ? f->name : "?", s->loc.line);
 }
 
-/* Constants the compiler predefines for a switch may be redefined. */
+/* Constants the compiler predefines for a switch may be redefined, and
+ * veneer routines by a routine of the program. */
 static bool redefinable(const Symbol *s, SymKind kind)
 {
     return (s->flags & SYMF_DEFAULT) && (s->flags & SYMF_BUILTIN) &&
-           kind == SYM_CONSTANT && s->kind == SYM_CONSTANT;
+           kind == s->kind &&
+           (kind == SYM_CONSTANT || kind == SYM_ROUTINE);
 }
 
 Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
