@@ -9,7 +9,8 @@
 # 20000 lines, seed 1) into WORKDIR, then times RUNS (default 11) runs of
 # each, alternating inform6 and vinform so that both see the same machine
 # load, and prints both medians in milliseconds, their ratio, and whether
-# the ratio is below 0.5.  Exit status 0 unless vinform cannot compile the
+# the ratio is below 0.5 (and, with valgrind, both instruction counts,
+# which the machine's load does not change).  Exit status 0 unless vinform cannot compile the
 # program, or --require was given and the ratio is 0.5 or more.  Without
 # inform6 it times vinform alone and says so.
 set -u
@@ -82,6 +83,16 @@ if ! $have_inform6; then
 fi
 i=$(median <"$WORKDIR/inform6.times")
 echo "bench: inform6 (full compile):  median $(ms "$i") ms of $runs runs"
+# Instruction counts do not depend on the machine's load: a second,
+# repeatable view of the same comparison (information only).
+if command -v valgrind >/dev/null; then
+    count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+              sed -n 's/^==[0-9]*== Collected : *//p'; }
+    vi=$(count "$VINFORM" --syntax-only $switches "$src")
+    ii=$(count "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx")
+    [ -n "$vi" ] && [ -n "$ii" ] &&
+        echo "bench: instructions (callgrind): vinform $vi, inform6 $ii, ratio $(awk -v v="$vi" -v i="$ii" 'BEGIN { printf "%.3f", v / i }')"
+fi
 ratio=$(awk -v v="$v" -v i="$i" 'BEGIN { printf "%.3f", v / i }')
 if awk -v r="$ratio" 'BEGIN { exit !(r < 0.5) }'; then
     echo "bench: ratio vinform/inform6 = $ratio: below 0.5 (goal met)"
