@@ -72,6 +72,13 @@ Array Text__Work table Text_WorkCapacity + 1;
 #Ifdef TARGET_ZCODE;
 Array Text__ZBuf -> Text_CaptureLevels * (Text_CaptureBytes + 2);
 Global Text__ZDepth = 0;
+Global Text__ZWarned = false;
+! Z-machine only: kilobytes of padding (at most 63) put in static memory
+! to move the story's strings above its arrays (see Text__IsText). The
+! library says how much when a story needs it.
+#Ifdef Text_StringPad;
+Array Text__Pad static --> Text_StringPad * 512;
+#Endif;
 #Ifnot;
 Array Text__GlkRes --> 2;           ! read and write counts of a closed stream
 #Endif;
@@ -372,10 +379,11 @@ Array Text__CaseTable table
 ];
 #Endif;
 
-! Text__Emit(kind, x, a, b, c): prints x. kind 0: a string, a routine
-! (called with no arguments), an object or class (its short name) or a
-! text value; 1: the number x; 2: the dictionary word x; 3: whatever the
-! routine x prints when called with a, b and c.
+! Text__Emit(kind, x, a, b, c): prints x. kind 0: a string, an object or
+! class (its short name), a routine (called with no arguments: reached on
+! Glulx only, see Text__IsText) or a text value; 1: the number x; 2: the
+! dictionary word x; 3: whatever the routine x prints when called with a,
+! b and c.
 [ Text__Emit kind x a b c;
     switch (kind) {
         1: print x;
@@ -386,7 +394,7 @@ Array Text__CaseTable table
                 String: print (string) x;
                 Routine: x();
                 Object, Class: print (name) x;
-                default: if (x) Text_Print(x);
+                default: if (Text__IsText(x)) Text_Print(x);
             }
     }
 ];
@@ -443,13 +451,60 @@ Array Text__CaseTable table
 ];
 #Endif;
 
+! Text__IsText(x): whether x is a text value rather than a string, an
+! object or a routine. Glulx tells them apart by the type byte every
+! string, routine and object starts with. The Z-machine cannot: a text is
+! a byte address in the array area, a string or routine a packed address,
+! and the two ranges of numbers may overlap. So on the Z-machine every
+! value inside the array area is a text value, and strings are safe as long
+! as they all lie above it (#strings_offset >= #array__end), which is so in
+! most games; when a value inside the array area could also be a string,
+! the library says once how much padding (Text_StringPad) moves the
+! strings out of the way. Routines are never guessed at on the
+! Z-machine: Text_SetPrinted and Text_AppendPrinted take them.
+[ Text__IsText x;
+    if (x == 0) rfalse;
+#Ifdef TARGET_ZCODE;
+    if (Text__Below(x, #array__start) || ~~Text__Below(x, #array__end)) rfalse;
+    if (~~Text__Below(x, #strings_offset)) Text__ZAmbiguous();
+    rtrue;
+#Ifnot;
+    return metaclass(x) == nothing;
+#Endif;
+];
+
+#Ifdef TARGET_ZCODE;
+! Text__Below(x, y): x < y, comparing as unsigned 16-bit numbers.
+[ Text__Below x y;
+    if (x >= 0) { if (y < 0) rtrue; return x < y; }
+    if (y >= 0) rfalse;
+    return x < y;
+];
+
+[ Text__ZAmbiguous  n;
+    if (Text__ZWarned) return;
+    Text__ZWarned = true;
+    ! Packed addresses count 4 bytes (v5) or 8 (v8): kilobytes to add.
+    n = (#array__end - #strings_offset + 255) / 256;
+    if (0->0 == 8) n = n * 2;
+#Ifdef Text_StringPad;
+    n = n + Text_StringPad;
+#Endif;
+    print "^[** Text library: in this story the numbers of some strings are also
+        addresses of arrays, so a string given where a text is expected may be
+        taken for one. Add ~Constant Text_StringPad ", n + 1,
+        ";~ (kilobytes) before including text.h to move the strings up. **]^";
+];
+#Endif;
+
 ! Text_Set(t, x): t becomes x, which may be a text value, a string literal
-! or packed string, a routine that prints, or an object (its short name);
-! 0 empties t. This is also the "substituted form" of x.
+! or packed string, or an object (its short name); 0 empties t. This is
+! also the "substituted form" of x. (For a routine that prints, use
+! Text_SetPrinted; Glulx also takes it here.)
 [ Text_Set t x;
-    if (metaclass(x) == nothing) {
-        if (x == 0) t-->1 = 0;
-        else if (Text__CopyRange(t, x, 0, x-->1)) Text__Overflow("Text_Set");
+    if (x == 0) { t-->1 = 0; return t; }
+    if (Text__IsText(x)) {
+        if (Text__CopyRange(t, x, 0, x-->1)) Text__Overflow("Text_Set");
         return t;
     }
     if (Text__Capture(t, false, 0, x)) Text__Overflow("Text_Set");
@@ -457,8 +512,9 @@ Array Text__CaseTable table
 ];
 
 [ Text_Append t x;
-    if (metaclass(x) == nothing) {
-        if (x && Text__AppendText(t, x)) Text__Overflow("Text_Append");
+    if (x == 0) return t;
+    if (Text__IsText(x)) {
+        if (Text__AppendText(t, x)) Text__Overflow("Text_Append");
         return t;
     }
     if (Text__Capture(t, true, 0, x)) Text__Overflow("Text_Append");
@@ -497,13 +553,14 @@ Array Text__CaseTable table
 ];
 
 ! Text__Arg(x, slot): x as a text value. A text value (or 0, the empty
-! text) is returned as it is; a string, routine or object is printed into
+! text) is returned as it is; a string or object (or on Glulx a routine)
+! is printed into
 ! scratch text number slot (0, 1 or 2) and that is returned. Callers that
 ! need two arguments at once give them different slots; regex.h uses
 ! slot 0 for a pattern and slot 1 for a replacement.
 [ Text__Arg x slot  buf;
     if (x == 0) return Text__Empty;
-    if (metaclass(x) == nothing) return x;
+    if (Text__IsText(x)) return x;
     buf = Text__Slot(slot);
     if (Text__Capture(buf, false, 0, x)) Text__Overflow("Text__Arg");
     return buf;

@@ -10,6 +10,20 @@
 
 System_file;
 
+! On the Z-machine a small story's strings can sit at numbers that are
+! also array addresses (text.h, Text__IsText, explains): these pads move
+! them above the arrays. A test may set its own sizes before including
+! this file.
+#Ifdef TARGET_ZCODE;
+Default Text_WorkCapacity 400;
+Default Text_CaptureBytes 500;
+#Iftrue (#version_number == 8);
+Default Text_StringPad 48;
+#Ifnot;
+Default Text_StringPad 20;
+#Endif;
+#Endif;
+
 Include "text";
 
 Array T1 table 201;
