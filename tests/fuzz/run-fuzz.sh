@@ -41,7 +41,7 @@ if [ $status -eq 0 ] && ! grep -qE '^==[0-9]+==ERROR|^SUMMARY: |runtime error:' 
     exit 0
 fi
 echo "fuzz: FAILED after ${runs:-?} runs (exit status $status); the report:"
-grep -nE 'ERROR|runtime error|SUMMARY|Test unit written|^    #[0-9]' "$log" | head -n 40
+grep -nE 'ERROR|runtime error|internal compiler error|SUMMARY|Test unit written|^    #[0-9]' "$log" | head -n 30
 found=$(sed -n 's/.*Test unit written to //p' "$log" | tail -n 1)
 echo "fuzz: reproduce with: $FUZZER ${found:-$findings/<file>}"
 exit 1
