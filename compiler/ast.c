@@ -67,7 +67,8 @@ void ast_dump(FILE *out, const Node *n, int indent)
         fputc(' ', out);
         dump_text(out, n->text);
     }
-    if (n->num) fprintf(out, " %lld", (long long)n->num);
+    if (n->num || n->kind == NODE_NUMBER)
+        fprintf(out, " %lld", (long long)n->num);
     fprintf(out, " @%u:%u", n->loc.line, n->loc.col);
     if (!n->nkids) {
         fputs(")\n", out);

@@ -93,14 +93,18 @@ struct Frontend {
     uint64_t header_parens;  /* bit n: paren level n+1 is a statement's
                                 `if (...)`, `while (...)`... */
     bool after_header;       /* a statement header's ')' was just given */
+    bool print_mode;         /* in a print statement's items */
+    int print_paren;         /* its paren depth */
+    int rule_state;          /* 1: '(' of an item seen; 2: then a word */
     int action_paren;        /* paren depth of an action statement, or -1 */
+    bool action_ends;        /* a ';' was given: action_paren ends next */
 
     struct Open { int ch; SrcLoc loc; int depth; } *open;
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
     Tok last_tok;            /* the last token given to the parser */
+    Raw stmt_first;          /* the first token of the current statement */
+    int stmt_count;          /* tokens given since it, itself included */
 
-    void **stacks;           /* bison stack blocks in use */
-    int nstacks, capstacks;
 };
 
 static void push_open(Frontend *f, int ch, SrcLoc loc);
@@ -199,13 +203,29 @@ static bool is_word(int kind)
     }
 }
 
+static bool is_statement_keyword(int kind)
+{
+    switch (kind) {
+    case K_BOX: case K_BREAK: case K_CONTINUE: case K_DEFAULT: case K_DO:
+    case K_ELSE: case K_FONT: case K_FOR: case K_GIVE: case K_IF:
+    case K_INVERSION: case K_JUMP: case K_MOVE: case K_NEW_LINE:
+    case K_OBJECTLOOP: case K_PRINT: case K_PRINT_RET: case K_QUIT:
+    case K_READ: case K_REMOVE: case K_RESTORE: case K_RETURN: case K_RFALSE:
+    case K_RTRUE: case K_SAVE: case K_SPACES: case K_STRING: case K_STYLE:
+    case K_SWITCH: case K_UNTIL: case K_WHILE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* Tokens after which '(' is a call: the end of a value. */
 static bool ends_value(int kind)
 {
     switch (kind) {
     case IDENT: case NUMBER: case STRING_LIT: case DICT_WORD: case CHAR_LIT:
     case ACTION_LIT: case HASH_R: case HASH_G: case HASH_N: case ')':
-    case K_TO: case K_NEAR: case K_FROM: case K_ALIAS: case K_LONG:
+    case K_NEAR: case K_FROM: case K_ALIAS: case K_LONG:
     case K_ADDITIVE: case K_INDIVIDUAL: case K_STATIC: case K_TABLE:
     case K_BUFFER:
         return true;
@@ -632,7 +652,11 @@ static void do_ifnot(Frontend *f, const Raw *w)
     }
     IfFrame *fr = &f->ifs[f->nifs - 1];
     if (fr->in_else) {
+        /* What follows belongs to neither branch: leave it out. */
         diag_error(&w->loc, "a second 'Ifnot' for the same '%s'", fr->word);
+        f->nifs--;
+        Tok word = { fr->word, (uint32_t)strlen(fr->word), 0, 0 };
+        skip_branch(f, fr->loc, &word, false);
         return;
     }
     /* The If... branch was live, so the Ifnot branch is left out. */
@@ -721,6 +745,11 @@ static void do_origsource(Frontend *f, const Raw *w)
     hand_over(f, n);
 }
 
+static const char *const trace_words[] = {
+    "dictionary", "symbols", "objects", "verbs", "assembly", "expressions",
+    "lines", "tokens", "linker", "on", "off",
+};
+
 static void do_trace(Frontend *f, const Raw *w)
 {
     char buf[256];
@@ -729,6 +758,14 @@ static void do_trace(Frontend *f, const Raw *w)
     for (;;) {
         Raw t = raw_next(f);
         if (t.kind == ';' || t.kind == 0) break;
+        bool ok = t.kind == NUMBER;
+        for (size_t i = 0; !ok && i < sizeof trace_words / sizeof *trace_words; i++)
+            ok = is_word(t.kind) && tok_is(&t.v, trace_words[i]);
+        if (!ok)
+            diag_error(&t.loc, "expected one of 'Trace''s words (assembly, "
+                       "dictionary, expressions, lines, linker, objects, "
+                       "symbols, tokens, verbs, on, off) or a number, found "
+                       "%s", describe(f, &t));
         if (t.v.text && used + t.v.len + 2 < sizeof buf) {
             if (used) buf[used++] = ' ';
             memcpy(buf + used, t.v.text, t.v.len);
@@ -966,21 +1003,34 @@ static void track_for(Frontend *f, Raw *t)
     }
 }
 
-/* Where values are juxtaposed (arrays, property values, assembly). */
+/* Where values are juxtaposed (arrays, property values, assembly), a
+ * minus sign between two values is ambiguous. */
 static bool juxtaposing(Frontend *f)
 {
     return f->asm_mode || f->dir == DIR_IS_ARRAY ||
            (f->dir == DIR_IS_OBJECT && f->depth == 0);
 }
 
+/* Outside routines, and in assembly, there are no calls: a '(' after a
+ * name groups (`Property p (3*4);`, `Array a --> 1 (-2);`). */
+static bool no_calls(Frontend *f)
+{
+    return f->asm_mode || (f->dir != DIR_IS_ROUTINE && f->depth == 0) ||
+           f->dir == DIR_IS_ARRAY;
+}
+
 static void track_parens(Frontend *f, Raw *t)
 {
+    if (f->action_ends) {
+        f->action_ends = false;
+        f->action_paren = -1;
+    }
     switch (t->kind) {
     case LPAREN: {
         bool header = f->prev == K_IF || f->prev == K_WHILE ||
                       f->prev == K_FOR || f->prev == K_SWITCH ||
                       f->prev == K_OBJECTLOOP || f->prev == K_UNTIL;
-        if (ends_value(f->prev) && !juxtaposing(f) &&
+        if (ends_value(f->prev) && !no_calls(f) &&
             !(f->action_paren >= 0 && f->paren == f->action_paren))
             t->kind = CALL_LPAREN;
         if (f->paren < 64) {
@@ -1014,12 +1064,53 @@ static void track_parens(Frontend *f, Raw *t)
         if (f->asm_mode) t->kind = ASM_ARROW;
         break;
     case ';':
+        /* An action statement never spans a ';' (this matters only after
+         * a mistake); the mode ends with the next token, so that a syntax
+         * error at the ';' still knows it was in one. */
         f->asm_mode = false;
-        f->action_paren = -1;
+        f->action_ends = true;
         break;
     default:
         break;
     }
+}
+
+/* Where a statement may begin, a statement keyword is a keyword; anywhere
+ * else it is a name (`x = box(2);` with a routine called box). */
+static bool statement_position(Frontend *f)
+{
+    if (!f->routine_depth || f->depth < f->routine_depth) return false;
+    switch (f->prev) {
+    case 0: case ';': case '{': case '}': case ':': case K_ELSE: case K_DO:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* `print (rule) (expr)`: the ')' after a print rule's word ends no value,
+ * so the '(' after it groups. */
+static void track_print(Frontend *f, const Raw *t)
+{
+    bool stmt = statement_position(f);
+    if ((t->kind == K_PRINT || t->kind == K_PRINT_RET ||
+         t->kind == STRING_LIT) && stmt) {
+        f->print_mode = true;
+        f->print_paren = f->paren;
+        f->rule_state = 0;
+        if (t->kind == STRING_LIT) return;
+    }
+    if (!f->print_mode) return;
+    if (t->kind == ';') {
+        f->print_mode = false;
+        return;
+    }
+    if (f->rule_state == 2 && t->kind == ')') f->after_header = true;
+    if (f->rule_state == 1 && is_word(t->kind)) f->rule_state = 2;
+    else if (t->kind == LPAREN && f->paren == f->print_paren &&
+             (f->prev == K_PRINT || f->prev == K_PRINT_RET || f->prev == ','))
+        f->rule_state = 1;
+    else f->rule_state = 0;
 }
 
 /* Braces are balanced within a routine: a '}' with no '{' is dropped
@@ -1066,10 +1157,33 @@ static int shape(Frontend *f, Raw *t)
         }
     }
     if (!balance_braces(f, t)) return 0;
+    if (t->kind == '[' && f->routine_depth && f->depth >= f->routine_depth &&
+        !f->asm_mode) {
+        diag_error(&t->loc, "a routine cannot be defined inside another "
+                   "routine; end this one with '];' first");
+        for (int level = 1; level > 0;) {      /* drop the inner routine */
+            Raw n = raw_next(f);
+            if (n.kind == 0) { put_back(f, n); break; }
+            if (n.kind == '[') level++;
+            else if (n.kind == ']') level--;
+        }
+        return 0;
+    }
     if (f->header && t->kind != '[') track_header(f, t);
     else if (f->routine_depth && f->depth >= f->routine_depth &&
              t->kind != IDENT && is_word(t->kind) && is_local(f, &t->v))
         t->kind = IDENT;
+    if (is_statement_keyword(t->kind) && !statement_position(f) &&
+        !(t->kind == K_STRING && f->dir == DIR_IS_ARRAY))
+        t->kind = IDENT;
+    if (f->dir == DIR_IS_OTHER && (t->kind == K_LONG ||
+        t->kind == K_ADDITIVE || t->kind == K_INDIVIDUAL)) {
+        /* `Property additive long 12;`: a modifier only if a name follows. */
+        Raw n = raw_next(f);
+        put_back(f, n);
+        if (!is_word(n.kind)) t->kind = IDENT;
+    }
+    track_print(f, t);
     track_brackets(f, t);
     track_for(f, t);
     track_parens(f, t);
@@ -1094,6 +1208,17 @@ static void check_literal(Frontend *f, const Raw *t)
         const char *flags;
         text_dict_split(t->v.text, t->v.len, &word_len, &flags, &flags_len);
         text_check(t->v.text, word_len, t->loc, TEXT_DICT_WORD);
+        for (size_t i = 0; flags && i < flags_len; i++) {
+            char ch = flags[i];
+            if (ch == 'p' || ch == 's' || ch == 'n' ||
+                (ch == '~' && i + 1 < flags_len)) continue;
+            SrcLoc at = text_loc(t->v.text, (size_t)(flags + i - t->v.text),
+                                 t->loc);
+            diag_error(&at, "'%c' is not a dictionary flag; after '//' "
+                       "write p (plural), s (singular) or n (noun), each "
+                       "perhaps after ~ to turn it off", ch);
+            break;
+        }
         break;
     }
     case NUMBER:
@@ -1196,6 +1321,12 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     check_literal(f, &t);
     value->tok = t.v;
     f->last_tok = t.v;
+    if (statement_position(f)) {
+        f->stmt_first = t;
+        f->stmt_count = 1;
+    } else {
+        f->stmt_count++;
+    }
     f->prev = f->after_header ? 0 : k;
     f->after_header = false;
     return k;
@@ -1246,6 +1377,19 @@ Compiler *flt_compiler(Frontend *f) { return f->c; }
 
 const Tok *flt_last_token(Frontend *f) { return &f->last_tok; }
 
+const Tok *flt_statement_start(Frontend *f, SrcLoc *loc)
+{
+    if (f->stmt_count != 2 || f->stmt_first.kind != IDENT) return NULL;
+    *loc = f->stmt_first.loc;
+    return &f->stmt_first.v;
+}
+
+const char *flt_directive_name(const Tok *word)
+{
+    const DirWord *d = dir_lookup(word);
+    return d ? d->name : NULL;
+}
+
 bool flt_at_end_of_input(Frontend *f)
 {
     return f->ninputs == 0 && f->nahead == 0;
@@ -1261,31 +1405,11 @@ bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch)
 
 void flt_action_begin(Frontend *f) { f->action_paren = f->lt_paren; }
 void flt_action_end(Frontend *f) { f->action_paren = -1; }
+bool flt_in_action(Frontend *f) { return f->action_paren >= 0; }
 
 const char *flt_directive_word(Frontend *f)
 {
     return tok_str(f, &f->dir_word);
-}
-
-void *flt_stack_alloc(Frontend *f, size_t n)
-{
-    void *p = xmalloc(n);
-    if (f->nstacks == f->capstacks) {
-        f->capstacks = f->capstacks ? f->capstacks * 2 : 4;
-        f->stacks = xrealloc(f->stacks, f->capstacks * sizeof *f->stacks);
-    }
-    f->stacks[f->nstacks++] = p;
-    return p;
-}
-
-void flt_stack_free(Frontend *f, void *p)
-{
-    for (int i = 0; i < f->nstacks; i++)
-        if (f->stacks[i] == p) {
-            f->stacks[i] = f->stacks[--f->nstacks];
-            break;
-        }
-    free(p);
 }
 
 void frontend_free(Compiler *c)
@@ -1293,8 +1417,6 @@ void frontend_free(Compiler *c)
     Frontend *f = (Frontend *)c->frontend;
     if (!f) return;
     while (f->ninputs) pop_input(f);
-    for (int i = 0; i < f->nstacks; i++) free(f->stacks[i]);
-    free(f->stacks);
     free(f->inputs);
     free(f->ifs);
     free(f->locals);

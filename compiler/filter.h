@@ -69,8 +69,16 @@ Compiler *flt_compiler(Frontend *f);
  * `<Insert button (random(p1, p2))>`) instead of a call. */
 void flt_action_begin(Frontend *f);
 void flt_action_end(Frontend *f);
+bool flt_in_action(Frontend *f);
 /* The last token given to the parser (the one a syntax error is at). */
 const Tok *flt_last_token(Frontend *f);
+/* When the current statement began with a name and only one token has
+ * followed it: that name and where it is (for messages about `Constant`
+ * inside a routine, or `PRINT`); NULL otherwise. */
+const Tok *flt_statement_start(Frontend *f, SrcLoc *loc);
+/* The directive `word` names (any case), as spelt in the manual; NULL
+ * when it names none. */
+const char *flt_directive_name(const Tok *word);
 /* True once the whole input has been read. */
 bool flt_at_end_of_input(Frontend *f);
 /* The innermost '[' or '{' of the current directive left open; false
@@ -78,9 +86,6 @@ bool flt_at_end_of_input(Frontend *f);
 bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch);
 /* The directive word of the current directive as written ("Object"). */
 const char *flt_directive_word(Frontend *f);
-/* Memory for bison's stack when it grows, freed with the front end. */
-void *flt_stack_alloc(Frontend *f, size_t n);
-void flt_stack_free(Frontend *f, void *p);
 
 /* grammar/parser.y: the spelling or description of a token kind. */
 const char *parse_token_name(int kind);

@@ -25,6 +25,7 @@
 %code {
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "diag.h"
 /* The targets' opcode tables (found through -I compiler). */
@@ -38,12 +39,12 @@
         else   (Cur) = YYRHSLOC(Rhs, 0);                                  \
     } while (0)
 
-/* Bison's stack, when it outgrows the C stack, is malloc'd through the
- * front end so that a fatal error's longjmp cannot leak it. */
-#define YYINITDEPTH 500
-#define YYMAXDEPTH 1000000
-#define YYMALLOC(n) flt_stack_alloc(fe, (n))
-#define YYFREE(p) flt_stack_free(fe, (p))
+/* Bison's stack lives on the C stack and never grows (a malloc'd one
+ * would leak when diag_fatal() longjmps out of the parser); nesting
+ * deeper than this is reported.  (Only the small stack of bison's
+ * lookahead correction is malloc'd, and no action runs while it is.) */
+#define YYINITDEPTH 10000
+#define YYMAXDEPTH 10000
 
 /* Only for bison's own "memory exhausted" (a nesting deeper than
  * YYMAXDEPTH); syntax errors go through yyreport_syntax_error. */
@@ -136,6 +137,11 @@ static Node *gtoken_routine(Frontend *fe, Tok word, SrcLoc wloc, Tok routine,
 static int extend_priority(Frontend *fe, Tok word, SrcLoc loc);
 static void grammar_flag(Frontend *fe, Node *action, Tok word, SrcLoc loc);
 static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc);
+static void action_actor_check(Frontend *fe, const Node *actor);
+static bool range_end_check(Frontend *fe, const Node *e, SrcLoc first_token);
+static void z_only(Frontend *fe, const char *what, SrcLoc loc);
+static void check_name_not_directive(Frontend *fe, Tok t, SrcLoc loc,
+                                     const char *what);
 static void done(Frontend *fe, Node *directive);
 static void done_list(Frontend *fe, Node *directives);
 }
@@ -143,6 +149,7 @@ static void done_list(Frontend *fe, Node *directives);
 %define api.pure full
 %define api.location.type {SrcLoc}
 %define parse.error custom
+%define parse.lac full
 %locations
 %param {Frontend *fe}
 %expect 0
@@ -240,9 +247,10 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> expr primary args arglist pexprs elist citem exprs opt_exprs
 %type <node> jexpr jlist pitems pitem action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
-%type <node> expr_name_node dict_value
+%type <node> expr_name_node dict_value cname gname
 %type <num> arrows array_kind opt_static prop_mods opt_star
-%type <tok> any_name expr_name kw_stmt kw_other def_name obj_name
+%type <tok> any_name expr_name kw_stmt kw_other def_name obj_name soft_kw
+%type <tok> prop_name
 %type <tok> opt_meta blabel
 
 %%
@@ -262,10 +270,8 @@ directive
 
 /* ---------------------------------------------------------------- names */
 
-expr_name
-    : IDENT | K_TO | K_NEAR | K_FROM | K_LONG | K_ADDITIVE | K_INDIVIDUAL
-    | K_STATIC | K_TABLE | K_BUFFER
-    ;
+expr_name : IDENT | soft_kw | K_LONG | K_ADDITIVE | K_INDIVIDUAL ;
+soft_kw : K_TO | K_NEAR | K_FROM | K_STATIC | K_TABLE | K_BUFFER ;
 
 kw_stmt
     : K_BOX | K_BREAK | K_CONTINUE | K_DEFAULT | K_DO | K_ELSE | K_FONT
@@ -285,7 +291,10 @@ any_name : expr_name | kw_stmt | kw_other ;
 
 /* Names that cannot be mistaken for what may follow them. */
 def_name : expr_name | kw_stmt ;
-obj_name : IDENT | kw_stmt | K_TO | K_NEAR | K_FROM | K_TABLE | K_BUFFER ;
+obj_name : expr_name | kw_stmt | K_ALIAS ;
+/* A property being declared: the modifiers come before it (the filter
+ * makes `long` a name when no name follows it). */
+prop_name : IDENT | kw_stmt | soft_kw | K_ALIAS ;
 
 /* ---------------------------------------------------------------- directives */
 
@@ -297,9 +306,14 @@ cdefs
     | cdefs ',' cdef                { $$ = add(fe, $1, $3); }
     ;
 cdef
-    : any_name                      { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), NULL); }
-    | any_name expr                 { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), $2); }
-    | any_name '=' expr             { $$ = add(fe, mk_text(fe, NODE_CONSTANT, @1, $1), $3); }
+    : cname                         { $$ = add(fe, $1, NULL); }
+    | cname expr                    { $$ = add(fe, $1, $2); }
+    | cname '=' expr                { $$ = add(fe, $1, $3); }
+    ;
+cname
+    : any_name
+        { check_name_not_directive(fe, $1, @1, "constant");
+          $$ = mk_text(fe, NODE_CONSTANT, @1, $1); }
     ;
 
 default_dir
@@ -308,9 +322,14 @@ default_dir
     ;
 
 global_dir
-    : DIR_GLOBAL any_name ';'       { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), NULL); }
-    | DIR_GLOBAL any_name expr ';'  { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), $3); }
-    | DIR_GLOBAL any_name '=' expr ';' { $$ = add(fe, mk_text(fe, NODE_GLOBAL, @2, $2), $4); }
+    : DIR_GLOBAL gname ';'          { $$ = add(fe, $2, NULL); }
+    | DIR_GLOBAL gname expr ';'     { $$ = add(fe, $2, $3); }
+    | DIR_GLOBAL gname '=' expr ';' { $$ = add(fe, $2, $4); }
+    ;
+gname
+    : any_name
+        { check_name_not_directive(fe, $1, @1, "global variable");
+          $$ = mk_text(fe, NODE_GLOBAL, @1, $1); }
     ;
 
 array_dir
@@ -331,7 +350,11 @@ array_kind
     ;
 array_body
     : jlist                         { $$ = array_body(fe, $1, @1); }
-    | '[' bracket_items ']'         { $$ = $2; $$->loc = @1; }
+    | '[' bracket_items ']'
+        { $$ = $2; $$->loc = @1;
+          if (!$$->nkids)
+              diag_error(&@1, "an array needs at least one entry; '[ ]' "
+                         "gives none"); }
     ;
 bracket_items
     : %empty                        { $$ = mk(fe, NODE_ARRAY_BRACKETS, @$); }
@@ -475,7 +498,7 @@ attribute_dir
     ;
 
 property_dir
-    : DIR_PROPERTY prop_mods obj_name prop_tail ';'
+    : DIR_PROPERTY prop_mods prop_name prop_tail ';'
         { $$ = $4; $$->text = str(fe, $3); $$->loc = @3; $$->num = $2; }
     ;
 prop_mods
@@ -584,10 +607,7 @@ simple_dir
     | DIR_REPLACE any_name any_name ';'
         { $$ = add(fe, mk_text(fe, NODE_REPLACE, @2, $2), mk_text(fe, NODE_NAME, @3, $3)); }
     | DIR_STUB any_name NUMBER ';'
-        { $$ = mk_text(fe, NODE_STUB, @2, $2); $$->num = $3.num;
-          if ($3.num < 0 || $3.num > 4)
-              diag_error(&@3, "a Stub routine has 0 to 4 local variables, "
-                         "not %lld", (long long)$3.num); }
+        { $$ = mk_text(fe, NODE_STUB, @2, $2); $$->num = $3.num; }
     | DIR_UNDEF any_name ';'        { $$ = mk_text(fe, NODE_UNDEF, @2, $2); }
     | DIR_LOWSTRING any_name STRING_LIT ';'
         { $$ = add(fe, mk_text(fe, NODE_LOWSTRING, @2, $2), mk_text(fe, NODE_STRING, @3, $3)); }
@@ -670,7 +690,9 @@ elist
     ;
 citem
     : expr
-    | expr K_TO expr                { $$ = mk2(fe, NODE_CASE_RANGE, @1, $1, $3); }
+    | expr K_TO expr
+        { $$ = mk2(fe, NODE_CASE_RANGE, @1, $1, $3);
+          if (range_end_check(fe, $1, @1)) range_end_check(fe, $3, @3); }
     ;
 
 stmt_noexpr
@@ -743,8 +765,10 @@ stmt_noexpr
                          "'reverse' or 'fixed' after 'style', found '%s'",
                          $$->text); }
     | K_STRING jexpr jexpr ';'      { $$ = mk2(fe, NODE_STRING_STMT, @1, $2, $3); }
-    | K_READ jexpr jexpr ';'        { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, NULL); }
-    | K_READ jexpr jexpr jexpr ';'  { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, $4); }
+    | K_READ jexpr jexpr ';'
+        { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, NULL); z_only(fe, "read", @1); }
+    | K_READ jexpr jexpr jexpr ';'
+        { $$ = mk2(fe, NODE_READ, @1, $2, $3); add(fe, $$, $4); z_only(fe, "read", @1); }
     | K_SAVE IDENT ';'              { $$ = mk_text(fe, NODE_SAVE, @1, $2); }
     | K_RESTORE IDENT ';'           { $$ = mk_text(fe, NODE_RESTORE, @1, $2); }
     | action_stmt
@@ -791,6 +815,7 @@ action_stmt
           add(fe, $$, $4->nkids > 0 ? $4->kids[0] : NULL);
           add(fe, $$, $4->nkids > 1 ? $4->kids[1] : NULL);
           add(fe, $$, $5);
+          action_actor_check(fe, $5);
           flt_action_end(fe); }
     | '<' '<' { flt_action_begin(fe); } act_what act_args act_actor '>' '>' ';'
         { $$ = mk1(fe, NODE_ACTION_STMT, @1, $4);
@@ -798,6 +823,7 @@ action_stmt
           add(fe, $$, $5->nkids > 0 ? $5->kids[0] : NULL);
           add(fe, $$, $5->nkids > 1 ? $5->kids[1] : NULL);
           add(fe, $$, $6);
+          action_actor_check(fe, $6);
           flt_action_end(fe); }
     ;
 act_what
@@ -1035,17 +1061,12 @@ static int clauses(Frontend *fe, Node *items, Node *into, bool actions)
 {
     int first = -1;
     Node *clause = NULL;
-    bool seen_default = false;
     for (int i = 0; i < items->nkids; i++) {
         Node *s = items->kids[i];
         if (!s) continue;
         if (is_label(s)) {
             if (first < 0) first = i;
-            if (seen_default)
-                diag_error(&s->loc, "'default:' must be the last clause; "
-                           "move this one before it");
             if (s->kind == NODE_DEFAULT_CASE) {
-                seen_default = true;
                 clause = s;
             } else {
                 clause = mk1(fe, NODE_CASE, s->loc, s);
@@ -1053,10 +1074,10 @@ static int clauses(Frontend *fe, Node *items, Node *into, bool actions)
                     Node *v = s->kids[j];
                     if (actions && is_kind(v, NODE_NAME))
                         v->kind = NODE_ACTION_REF;
-                    else if (actions && !is_kind(v, NODE_ACTION_REF))
+                    else if (actions)
                         diag_error(&v->loc, "at the top level of a routine, "
-                                   "case labels are action names, like "
-                                   "'Take:'");
+                                   "case labels are bare action names, like "
+                                   "'Take:' (not ##Take or expressions)");
                 }
             }
             add(fe, into, clause);
@@ -1085,6 +1106,11 @@ static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc)
 /* A routine body: statements, then perhaps action-switch clauses. */
 static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
 {
+    Node *last = items->nkids ? items->kids[items->nkids - 1] : NULL;
+    if (is_kind(last, NODE_LABEL))
+        diag_error(&last->loc, "the label '%s' needs a statement after it "
+                   "before the routine ends (a ';' alone will do)",
+                   last->text);
     Node *b = mk(fe, NODE_BLOCK, loc);
     int i = 0;
     for (; i < items->nkids && !is_label(items->kids[i]); i++)
@@ -1163,6 +1189,57 @@ static Node *asm_operand(Frontend *fe, Node *e)
     return e;
 }
 
+/* @"VAR:38S" (Z: form, number, flags B S T I Fn) or @"S3:123" (Glulx:
+ * flags S SS B R, operand count, number). */
+static void check_custom_opcode(Frontend *fe, const Node *n)
+{
+    const char *spec = n->text;
+    const char *colon = strchr(spec, ':');
+    if (flt_compiler(fe)->opts->glulx) {
+        const char *p = spec;
+        while (*p == 'S' || *p == 'B' || *p == 'R') p++;
+        if (*p >= '0' && *p <= '9') p++;
+        if (p != colon || !colon[1] || strspn(colon + 1, "0123456789") !=
+            strlen(colon + 1))
+            diag_error(&n->loc, "a custom Glulx opcode is written like "
+                       "@\"S3:123\": flags S, SS, B or R, the number of "
+                       "operands (0-9), ':' and the opcode number");
+        return;
+    }
+    static const struct { const char *form; int lo, hi; } forms[] = {
+        { "0OP", 0, 15 }, { "1OP", 0, 15 }, { "2OP", 0, 31 },
+        { "VAR", 32, 63 }, { "VAR_LONG", 32, 63 }, { "EXT", 0, 255 },
+        { "EXT_LONG", 0, 255 },
+    };
+    int f = -1;
+    for (int i = 0; colon && i < (int)(sizeof forms / sizeof *forms); i++)
+        if ((size_t)(colon - spec) == strlen(forms[i].form) &&
+            !strncmp(spec, forms[i].form, colon - spec))
+            f = i;
+    if (f < 0 || !(colon[1] >= '0' && colon[1] <= '9')) {
+        diag_error(&n->loc, "a custom Z-machine opcode is written like "
+                   "@\"VAR:38S\": 0OP, 1OP, 2OP, VAR, EXT, VAR_LONG or "
+                   "EXT_LONG, ':', the opcode number and any flags");
+        return;
+    }
+    char *end;
+    long num = strtol(colon + 1, &end, 10);
+    if (num < forms[f].lo || num > forms[f].hi)
+        diag_error(&n->loc, "a %s opcode number must be between %d and %d, "
+                   "not %ld", forms[f].form, forms[f].lo, forms[f].hi, num);
+    for (; *end; end++) {
+        if (*end == 'B' || *end == 'S' || *end == 'T' || *end == 'I') continue;
+        if (*end == 'F' && end[1] >= '0' && end[1] <= '9') {
+            while (end[1] >= '0' && end[1] <= '9') end++;
+            continue;
+        }
+        diag_error(&n->loc, "'%c' is not a custom opcode flag: the flags are "
+                   "B (branch), S (store), T (text), I (indirect) and Fn "
+                   "(set bit n of Flags 2)", *end);
+        break;
+    }
+}
+
 /* Operands first, then the store and the branch, whatever the order
  * they were written in; the opcode is looked up for the target. */
 static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
@@ -1184,6 +1261,7 @@ static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
     }
     if (store) add(fe, n, store);
     if (branch) add(fe, n, branch);
+    if (n->num == 1) check_custom_opcode(fe, n);
     if (n->num == 0) {
         const Options *o = flt_compiler(fe)->opts;
         size_t len = strlen(n->text);
@@ -1262,6 +1340,60 @@ static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc)
     return mk_text(fe, NODE_DICT_WORD, loc, t);
 }
 
+/* The ends of `lo to hi` are plain: a number, a name or a character,
+ * perhaps negated, without brackets (first_token is where the end's text
+ * begins: a bracketed leaf begins before its node). */
+static bool range_end_check(Frontend *fe, const Node *e, SrcLoc first_token)
+{
+    const Node *leaf = is_kind(e, NODE_UNARY) && !strcmp(e->text, "-")
+                       ? e->kids[0] : e;
+    bool plain = (is_kind(leaf, NODE_NUMBER) || is_kind(leaf, NODE_NAME) ||
+                  is_kind(leaf, NODE_CHAR_LIT)) &&
+                 e->loc.line == first_token.line &&
+                 e->loc.col == first_token.col;
+    if (!plain)
+        diag_error(&first_token, "the ends of a 'to' range must be plain "
+                   "values (a number or a constant), not expressions");
+    return plain;
+}
+
+static void action_actor_check(Frontend *fe, const Node *actor)
+{
+    const Options *o = flt_compiler(fe)->opts;
+    if (actor && !o->glulx && o->zversion < 4)
+        diag_error(&actor->loc, "the actor form <Action noun second, actor> "
+                   "needs Z-machine version 4 or later (or Glulx)");
+}
+
+static void z_only(Frontend *fe, const char *what, SrcLoc loc)
+{
+    if (flt_compiler(fe)->opts->glulx)
+        diag_error(&loc, "the '%s' statement exists only in Z-code; in Glulx "
+                   "the library reads input through Glk", what);
+}
+
+/* inform6 reads the name after Constant or Global with the directive
+ * words switched on, so `Constant release 3;` is an error there too. */
+static void check_name_not_directive(Frontend *fe, Tok t, SrcLoc loc,
+                                     const char *what)
+{
+    static const char *const words[] = {
+        "Abbreviate", "Array", "Attribute", "Class", "Constant", "Default",
+        "Dictionary", "End", "Endif", "Extend", "Fake_action", "Global",
+        "Ifdef", "Ifndef", "Ifnot", "Ifv3", "Ifv5", "Iftrue", "Iffalse",
+        "Import", "Include", "Link", "Lowstring", "Message", "Nearby",
+        "Object", "Origsource", "Property", "Release", "Replace", "Serial",
+        "Switches", "Statusline", "Stub", "System_file", "Trace", "Undef",
+        "Verb", "Version", "Zcharacter",
+    };
+    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
+        if (strlen(words[i]) == t.len && !strncasecmp(words[i], t.text, t.len)) {
+            diag_error(&loc, "'%.*s' is the name of a directive, so it cannot "
+                       "be the name of a %s", (int)t.len, t.text, what);
+            return;
+        }
+}
+
 /* ---- checks on a whole directive, then the hand-over to declare ---- */
 
 static bool is_comparison(const Node *n)
@@ -1306,63 +1438,217 @@ static void done_list(Frontend *fe, Node *directives)
 
 /* ---------------------------------------------------------------- errors */
 
-static const char *token_text(Frontend *fe, yysymbol_kind_t k)
+static bool parse_token_is_word(yysymbol_kind_t k);
+
+static bool sym_in(yysymbol_kind_t k, const int *tokens, size_t n)
 {
-    (void)fe;
-    return yysymbol_name(k);
+    for (size_t i = 0; i < n; i++)
+        if (YYTRANSLATE(tokens[i]) == k) return true;
+    return false;
+}
+#define SYM_IN(k, ...) \
+    sym_in((k), (const int[]){ __VA_ARGS__ }, \
+           sizeof (const int[]){ __VA_ARGS__ } / sizeof (int))
+
+/* Tokens that can begin a value (except '-', which also continues one). */
+static bool starts_value(yysymbol_kind_t k)
+{
+    return SYM_IN(k, IDENT, NUMBER, STRING_LIT, DICT_WORD, CHAR_LIT,
+                  ACTION_LIT, HASH_R, HASH_G, HASH_N, HASH_W, LPAREN, NOTNOT,
+                  '~', '#', K_TO, K_NEAR, K_FROM, K_LONG, K_ADDITIVE,
+                  K_INDIVIDUAL, K_STATIC, K_TABLE, K_BUFFER);
 }
 
-/* "expected X, found Y": the expected tokens are listed when there are
- * few; otherwise the message names what was found and where. */
+static bool is_comparison_token(yysymbol_kind_t k)
+{
+    return SYM_IN(k, EQ, NE, '<', '>', LE, GE, K_HAS, K_HASNT, K_IN,
+                  K_NOTIN, K_OFCLASS, K_PROVIDES);
+}
+
+/* Tokens that continue a value (binary and postfix operators). */
+static bool continues_value(yysymbol_kind_t k)
+{
+    return is_comparison_token(k) ||
+           SYM_IN(k, ARROW, DARROW, INC, DEC, OROR, ANDAND, PROP_ADDR,
+                  PROP_LEN, IPROP_ADDR, IPROP_LEN, DOTDOT, COLONCOLON,
+                  CALL_LPAREN, '+', '-', '*', '/', '%', '&', '|', '=', '.',
+                  K_OR);
+}
+
+/* How an expected token is named in a message. */
+static const char *expected_name(yysymbol_kind_t k)
+{
+    static const struct { yysymbol_kind_t k; const char *s; } names[] = {
+        { YYSYMBOL_IDENT, "a name" },
+        { YYSYMBOL_NUMBER, "a number" },
+        { YYSYMBOL_STRING_LIT, "a string in double quotes" },
+        { YYSYMBOL_DICT_WORD, "a word in single quotes" },
+        { YYSYMBOL_CHAR_LIT, "a character in single quotes" },
+        { YYSYMBOL_YYEOF, "the end of the directive" },
+        { YYSYMBOL_ROUTINE_START, "'['" },
+        { YYSYMBOL_CALL_LPAREN, "'('" },
+        { YYSYMBOL_ASM_ARROW, "'->'" },
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (names[i].k == k) return names[i].s;
+    return NULL;
+}
+
+/* The unexpected token, quoted as written. */
+static void found_text(Frontend *fe, yysymbol_kind_t found, char *buf,
+                       size_t size)
+{
+    const Tok *t = flt_last_token(fe);
+    if (found == YYSYMBOL_YYEOF)
+        snprintf(buf, size, "%s", flt_at_end_of_input(fe)
+                 ? "the end of the file" : "the end of the directive");
+    else if (found == YYSYMBOL_STRING_LIT)
+        snprintf(buf, size, "the string \"%.*s%s\"",
+                 (int)(t->len > 30 ? 30 : t->len), t->text,
+                 t->len > 30 ? "..." : "");
+    else if (found == YYSYMBOL_DICT_WORD || found == YYSYMBOL_CHAR_LIT)
+        snprintf(buf, size, "'%.*s'", (int)t->len, t->text);
+    else if (found == YYSYMBOL_ACTION_LIT)
+        snprintf(buf, size, "'##%.*s'", (int)t->len, t->text);
+    else if (t->text && t->len)
+        snprintf(buf, size, "'%.*s'", (int)t->len, t->text);
+    else
+        snprintf(buf, size, "'%s'", yysymbol_name(found));
+}
+
+static const char *const statement_words[] = {
+    "box", "break", "continue", "default", "do", "else", "font", "for",
+    "give", "if", "inversion", "jump", "move", "new_line", "objectloop",
+    "print", "print_ret", "quit", "read", "remove", "restore", "return",
+    "rfalse", "rtrue", "save", "spaces", "string", "style", "switch",
+    "until", "while",
+};
+
+/* Mistakes common enough to deserve their own words; true if reported. */
+static bool special_error(Frontend *fe, yysymbol_kind_t found,
+                          const SrcLoc *loc, const yysymbol_kind_t *exp,
+                          int nexp)
+{
+    bool op = false;
+    for (int i = 0; i < nexp; i++) op = op || continues_value(exp[i]);
+    if (is_comparison_token(found) && op) {
+        diag_error(loc, "comparisons cannot follow one another without "
+                   "brackets: write (a == b) == c, or a == b && b == c");
+        return true;
+    }
+    if (found == YYTRANSLATE(K_ELSE)) {
+        diag_error(loc, "this 'else' has no 'if' before it (if there is one, "
+                   "the ';' or '}' before 'else' may have ended it)");
+        return true;
+    }
+    if (found == YYTRANSLATE(K_UNTIL)) {
+        diag_error(loc, "this 'until' has no 'do' before it");
+        return true;
+    }
+    SrcLoc at;
+    int ch;
+    if (found == YYSYMBOL_YYEOF && flt_at_end_of_input(fe) &&
+        flt_unclosed(fe, &at, &ch)) {
+        diag_error(&at, "this '%c' is never closed: the file ends first", ch);
+        return true;
+    }
+    const Tok *first = flt_statement_start(fe, &at);
+    if (!first) return false;
+    const char *dir = flt_directive_name(first);
+    if (dir) {
+        diag_error(&at, "the '%s' directive cannot be used inside a routine; "
+                   "put it between routines (only #Ifdef and the like may "
+                   "appear inside, written with '#')", dir);
+        return true;
+    }
+    for (size_t i = 0; i < sizeof statement_words / sizeof *statement_words; i++)
+        if (strlen(statement_words[i]) == first->len &&
+            !strncasecmp(statement_words[i], first->text, first->len)) {
+            diag_error(&at, "statement words are written in lower case: "
+                       "'%s', not '%.*s'", statement_words[i],
+                       (int)first->len, first->text);
+            return true;
+        }
+    return false;
+}
+
+/* "expected X, found Y": a value, a name, a quoted word are named as
+ * such and operators left out, so that the list stays short. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, Frontend *fe)
 {
     yysymbol_kind_t found = yypcontext_token(ctx);
     const SrcLoc *loc = yypcontext_location(ctx);
-    const Tok *t = flt_last_token(fe);
     char what[160];
-    if (found == YYSYMBOL_YYEOF) {
-        SrcLoc at;
-        int ch;
-        if (flt_at_end_of_input(fe) && flt_unclosed(fe, &at, &ch)) {
-            diag_error(&at, "this '%c' is never closed: the file ends first",
-                       ch);
-            return 0;
-        }
-        snprintf(what, sizeof what, "%s", flt_at_end_of_input(fe)
-                 ? "the end of the file" : "the end of the directive");
-    } else if (t && t->len && t->text) {
-        if (found == YYSYMBOL_STRING_LIT)
-            snprintf(what, sizeof what, "the string \"%.*s%s\"",
-                     (int)(t->len > 30 ? 30 : t->len), t->text,
-                     t->len > 30 ? "..." : "");
-        else if (found == YYSYMBOL_DICT_WORD || found == YYSYMBOL_CHAR_LIT)
-            snprintf(what, sizeof what, "'%.*s'", (int)t->len, t->text);
-        else if (found == YYSYMBOL_ACTION_LIT)
-            snprintf(what, sizeof what, "'##%.*s'", (int)t->len, t->text);
-        else
-            snprintf(what, sizeof what, "'%.*s'", (int)t->len, t->text);
-    } else {
-        snprintf(what, sizeof what, "%s", token_text(fe, found));
-    }
+    found_text(fe, found, what, sizeof what);
 
-    enum { MAX = 6 };
-    yysymbol_kind_t exp[MAX];
-    int n = yypcontext_expected_tokens(ctx, exp, MAX);
-    if (n <= 0) {
-        diag_error(loc, "%s was not expected here", what);
+    yysymbol_kind_t exp[YYNTOKENS];
+    int n = yypcontext_expected_tokens(ctx, exp, YYNTOKENS);
+    if (n < 0) n = 0;
+    if (special_error(fe, found, loc, exp, n)) return 0;
+
+    /* Operators are left out only where any operator could follow, so
+     * that '->' in a grammar line or '>' closing an action still show. */
+    bool value = false, name = false, quoted = false, op = false;
+    bool eq = false;
+    for (int i = 0; i < n; i++) {
+        if (exp[i] == YYTRANSLATE('+')) op = true;
+        if (exp[i] == YYTRANSLATE(EQ)) eq = !flt_in_action(fe);
+        if (exp[i] == YYTRANSLATE(NUMBER)) value = true;
+        if (exp[i] == YYTRANSLATE(IDENT)) name = true;
+        if (exp[i] == YYTRANSLATE(DICT_WORD)) quoted = true;
+    }
+    const char *items[8];
+    int nitems = 0;
+    bool semicolon = false, too_many = false;
+    if (value) items[nitems++] = "a value";
+    else if (name) items[nitems++] = "a name";
+    if (quoted && !value) items[nitems++] = "a word in quotes";
+    for (int i = 0; i < n; i++) {
+        yysymbol_kind_t k = exp[i];
+        if (op && continues_value(k) && (eq || k != YYTRANSLATE('>')))
+            continue;
+        if (value && starts_value(k)) continue;
+        if ((value || name) && k == YYTRANSLATE(IDENT)) continue;
+        if (name && k != YYTRANSLATE(IDENT) &&
+            parse_token_is_word(k)) continue;
+        if (quoted && (k == YYTRANSLATE(DICT_WORD) ||
+                       k == YYTRANSLATE(STRING_LIT) ||
+                       k == YYTRANSLATE(CHAR_LIT))) continue;
+        if (k == YYTRANSLATE(';')) semicolon = true;
+        const char *s = expected_name(k);
+        if (!s)
+            s = arena_printf(ARENA, yysymbol_name(k)[0] == '\''
+                             ? "%s" : "'%s'", yysymbol_name(k));
+        if (nitems < 6) items[nitems++] = s;
+        else too_many = true;
+    }
+    if (semicolon && (op || too_many || nitems > 4)) {
+        diag_error(loc, "expected ';', found %s", what);
+        return 0;
+    }
+    if (too_many || nitems > 5 || nitems == 0) {
+        diag_error(loc, nitems == 0 && op ? "expected an operator, found %s"
+                                          : "%s was not expected here", what);
         return 0;
     }
     char list[400];
     size_t used = 0;
-    list[0] = 0;
-    for (int i = 0; i < n && used < sizeof list - 40; i++) {
-        const char *name = token_text(fe, exp[i]);
+    for (int i = 0; i < nitems && used < sizeof list - 60; i++)
         used += (size_t)snprintf(list + used, sizeof list - used, "%s%s",
-                                 i == 0 ? "" : i == n - 1 ? " or " : ", ",
-                                 name);
-    }
+                                 i == 0 ? "" : i == nitems - 1 ? " or " : ", ",
+                                 items[i]);
     diag_error(loc, "expected %s, found %s", list, what);
     return 0;
+}
+
+/* Keyword tokens (spelt like names). */
+static bool parse_token_is_word(yysymbol_kind_t k)
+{
+    const char *s = yysymbol_name(k);
+    if (!s[0] || s[0] == '\'') return false;
+    for (; *s; s++)
+        if (!((*s >= 'a' && *s <= 'z') || *s == '_')) return false;
+    return true;
 }
 
 const char *parse_token_name(int kind)
