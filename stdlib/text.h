@@ -131,7 +131,7 @@ Array Text__GlkRes --> 2;           ! read and write counts of a closed stream
 #Ifdef TARGET_ZCODE;
 ! ZSCII 155-223, the default extra characters of the Z-machine Standard
 ! (3.8.7). ZSCII has lower case y-diaeresis (166) but no upper case form.
-Array Text__CaseTable table
+Array Text__CaseTable static table
     155 157 2 3      158 160 1 (-3)     161 161 2 0
     164 165 2 3      166 166 2 0        167 168 1 (-3)
     169 174 2 6      175 180 1 (-6)     181 185 2 5
@@ -146,7 +146,7 @@ Array Text__CaseTable table
 ! Extended-B, Greek and Coptic, Cyrillic, Armenian, Latin Extended
 ! Additional, Greek Extended and the fullwidth Latin letters, following
 ! the simple case mappings of Unicode 4.0.
-Array Text__CaseTable table
+Array Text__CaseTable static table
     $AA $AA 2 0          $B5 $B5 2 $2E7       $BA $BA 2 0
     $C0 $D6 1 32         $D8 $DE 1 32         $DF $DF 2 0
     $E0 $F6 2 (-32)      $F8 $FE 2 (-32)      $FF $FF 2 121

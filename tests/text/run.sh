@@ -1,7 +1,8 @@
 #!/bin/bash
 # run.sh: the text library's tests (tests/text/README.md describes them).
 #
-# Takes every tests/text/NAME.inf; compiles it with inform6 for z5, z8 and
+# Takes every tests/text/NAME.inf, and the examples of docs/text.md made
+# into a program by doc-examples.sh; compiles each with inform6 for z5, z8 and
 # Glulx (a "! TARGETS:" line may name fewer of z5 z8 glulx); runs each
 # Z-code story in dfrotz and bocfel and each Glulx story in glulxe and git;
 # compares each transcript with NAME.out exactly (NAME.z.out instead on the
@@ -55,37 +56,45 @@ targets_of() {  # targets_of FILE: the targets a test asks for
     echo "${t:-z5 z8 glulx}"
 }
 
-# compile NAME TARGET: builds $work/NAME.EXT; prints the story path.
+# compile SRC TARGET: builds $work/NAME.EXT from SRC; prints the story path.
 compile() {
-    local name=$1 target=$2 sw ext
+    local src=$1 target=$2 name sw ext
+    name=$(basename "$src" .inf)
     case $target in
         z5) sw=-v5; ext=z5 ;;
         z8) sw=-v8; ext=z8 ;;
         glulx) sw=-G; ext=ulx ;;
     esac
     local flags
-    flags=$(sed -n 's/^[[:space:]]*![[:space:]]*FLAGS:[[:space:]]*//p' "$here/$name.inf" | head -n 1)
+    flags=$(sed -n 's/^[[:space:]]*![[:space:]]*FLAGS:[[:space:]]*//p' "$src" | head -n 1)
     # shellcheck disable=SC2086
     if ! "$INFORM6" -q $sw $flags "+include_path=$top/stdlib,$here" \
-            "$here/$name.inf" "$work/$name.$ext" >"$work/$name.$ext.log" 2>&1 ||
+            "$src" "$work/$name.$ext" >"$work/$name.$ext.log" 2>&1 ||
         [ ! -f "$work/$name.$ext" ]; then
         return 1
     fi
     echo "$work/$name.$ext"
 }
 
-expected_for() {  # expected_for NAME TARGET: the expected transcript's path
-    local name=$1 target=$2
+expected_for() {  # expected_for SRC TARGET: the expected transcript's path
+    local base=${1%.inf} target=$2
     if [ "$target" = glulx ]; then
-        [ -f "$here/$name.g.out" ] && { echo "$here/$name.g.out"; return; }
+        [ -f "$base.g.out" ] && { echo "$base.g.out"; return; }
     else
-        [ -f "$here/$name.z.out" ] && { echo "$here/$name.z.out"; return; }
+        [ -f "$base.z.out" ] && { echo "$base.z.out"; return; }
     fi
-    echo "$here/$name.out"
+    echo "$base.out"
 }
 
+# The manual's examples are a test too: docs/text.md -> doc-examples.inf.
+mkdir -p "$work/gen"
+"$here/doc-examples.sh" "$top/docs/text.md" "$work/gen" || exit 1
+sources=("$here"/*.inf "$work/gen/doc-examples.inf")
+
 if [ ${#show[@]} -eq 3 ]; then
-    story=$(compile "${show[0]}" "${show[1]}") || { cat "$work/${show[0]}".*.log; exit 1; }
+    src=$here/${show[0]}.inf
+    [ "${show[0]}" = doc-examples ] && src=$work/gen/doc-examples.inf
+    story=$(compile "$src" "${show[1]}") || { cat "$work/${show[0]}".*.log; exit 1; }
     exec "$harness/run-story" "${show[2]}" "$story"
 fi
 
@@ -95,11 +104,11 @@ results=()      # lines "name|interp|target|story|transcript"
 batch=$work/batch.jobs
 : >"$batch"
 
-for src in "$here"/*.inf; do
+for src in "${sources[@]}"; do
     name=$(basename "$src" .inf)
     wanted "$name" || continue
     for target in $(targets_of "$src"); do
-        if ! story=$(compile "$name" "$target"); then
+        if ! story=$(compile "$src" "$target"); then
             echo "FAIL $name [inform6/$target]: does not compile"
             sed 's/^/    | /' "$work/$name".*.log | head -n 20
             fail=$((fail + 1))
@@ -109,7 +118,7 @@ for src in "$here"/*.inf; do
         for interp in $list; do
             uses "$interp" || continue
             out=$work/$name.$target.$interp.txt
-            results+=("$name|$interp|$target|$story|$out")
+            results+=("$name|$interp|$target|$src|$out")
             if [ "$interp" = dfrotz ]; then
                 "$harness/run-story" dfrotz "$story" >"$out" 2>"$out.err"
                 echo $? >"$out.rc"
@@ -136,9 +145,9 @@ if [ -s "$batch" ]; then
 fi
 
 for r in "${results[@]}"; do
-    IFS='|' read -r name interp target story out <<<"$r"
+    IFS='|' read -r name interp target src out <<<"$r"
     label="$name [$interp/$target]"
-    exp=$(expected_for "$name" "$target")
+    exp=$(expected_for "$src" "$target")
     rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     why=
     if [ "$rc" != 0 ]; then
