@@ -303,6 +303,11 @@ bool opt_apply_header_lines(Options *o, const char *text, size_t len,
 Charset opt_header_charset(const Options *o, const char *raw, size_t len)
 {
     if (o->cmdline_keys['C']) return o->charset;
+    /* A UTF-8 byte-order mark may come before "!% -Cu". */
+    if (len >= 3 && !memcmp(raw, "\xEF\xBB\xBF", 3)) {
+        raw += 3;
+        len -= 3;
+    }
     Options scratch;
     opt_defaults(&scratch);
     scratch.charset = o->charset;

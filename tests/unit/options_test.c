@@ -331,6 +331,8 @@ static void test_header(void)
     parse("x", NULL);
     CHECK(opt_header_charset(&opts, "!% -Cu\r\n[;", 11) == CHARSET_UTF8,
           "header -Cu");
+    CHECK(opt_header_charset(&opts, "\xEF\xBB\xBF!% -Cu\n", 10) == CHARSET_UTF8,
+          "byte-order mark before !%% -Cu");
     CHECK(opt_header_charset(&opts, "! -Cu\n", 7) == CHARSET_LATIN1,
           "not a !%% line");
     parse("-C2", "x", NULL);
