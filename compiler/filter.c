@@ -36,6 +36,9 @@
 #include "text.h"
 #include "parser.h"
 
+/* Token codes are below this (bison numbers its own from 258). */
+#define YYNTOKENS_MAX 512
+
 typedef struct Raw {
     int kind;
     Tok v;
@@ -57,7 +60,7 @@ typedef struct IfFrame {
 enum { DIR_NONE, DIR_IS_ROUTINE, DIR_IS_ARRAY, DIR_IS_OBJECT, DIR_IS_OTHER };
 
 struct Frontend {
-    Compiler *c;
+    Compiler *c;             /* first: see flt_compiler() */
     bool dump;               /* --dump-tokens: no parser, no declare */
 
     Input **inputs;
@@ -98,6 +101,8 @@ struct Frontend {
     int rule_state;          /* 1: '(' of an item seen; 2: then a word */
     int action_paren;        /* paren depth of an action statement, or -1 */
     bool action_ends;        /* a ';' was given: action_paren ends next */
+    bool saw_or;             /* the parser built an `or` list */
+    bool at_stmt;            /* the token being shaped may begin a statement */
 
     struct Open { int ch; SrcLoc loc; int depth; } *open;
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
@@ -180,59 +185,63 @@ static const DirWord *dir_lookup(const Tok *t)
     return NULL;
 }
 
-/* Tokens spelt like a name: identifiers and every keyword. */
-static bool is_word(int kind)
+/* What the filter needs to know about each kind of token, looked up in
+ * one table (this runs for every token of the program). */
+enum {
+    TC_WORD = 1,      /* spelt like a name: identifiers and every keyword */
+    TC_STMT = 2,      /* a statement keyword */
+    TC_VALUE = 4,     /* ends a value: a '(' after it is a call */
+    TC_BRACKET = 8,   /* [ ] { } */
+    TC_PAREN = 16,    /* what track_parens looks at */
+    TC_PRINT = 32,    /* may begin a print statement */
+    TC_MODIFIER = 64, /* Property's long, additive, individual */
+};
+
+#define STMT_KW (TC_WORD | TC_STMT)
+#define NAME_KW (TC_WORD | TC_VALUE)
+static const unsigned char token_class[YYNTOKENS_MAX] = {
+    [IDENT] = TC_WORD | TC_VALUE,
+    [K_BOX] = STMT_KW, [K_BREAK] = STMT_KW, [K_CONTINUE] = STMT_KW,
+    [K_DEFAULT] = STMT_KW, [K_DO] = STMT_KW, [K_ELSE] = STMT_KW,
+    [K_FONT] = STMT_KW, [K_FOR] = STMT_KW, [K_GIVE] = STMT_KW,
+    [K_IF] = STMT_KW, [K_INVERSION] = STMT_KW, [K_JUMP] = STMT_KW,
+    [K_MOVE] = STMT_KW, [K_NEW_LINE] = STMT_KW, [K_OBJECTLOOP] = STMT_KW,
+    [K_PRINT] = STMT_KW | TC_PRINT, [K_PRINT_RET] = STMT_KW | TC_PRINT,
+    [K_QUIT] = STMT_KW,
+    [K_READ] = STMT_KW, [K_REMOVE] = STMT_KW, [K_RESTORE] = STMT_KW,
+    [K_RETURN] = STMT_KW, [K_RFALSE] = STMT_KW, [K_RTRUE] = STMT_KW,
+    [K_SAVE] = STMT_KW, [K_SPACES] = STMT_KW, [K_STRING] = STMT_KW,
+    [K_STYLE] = STMT_KW, [K_SWITCH] = STMT_KW, [K_UNTIL] = STMT_KW,
+    [K_WHILE] = STMT_KW,
+    [K_HAS] = TC_WORD, [K_HASNT] = TC_WORD, [K_IN] = TC_WORD,
+    [K_NOTIN] = TC_WORD, [K_OFCLASS] = TC_WORD, [K_OR] = TC_WORD,
+    [K_PROVIDES] = TC_WORD, [K_WITH] = TC_WORD, [K_PRIVATE] = TC_WORD,
+    [K_CLASS] = TC_WORD, [K_TO] = TC_WORD,
+    [K_NEAR] = NAME_KW, [K_FROM] = NAME_KW, [K_ALIAS] = NAME_KW,
+    [K_LONG] = NAME_KW | TC_MODIFIER, [K_ADDITIVE] = NAME_KW | TC_MODIFIER,
+    [K_INDIVIDUAL] = NAME_KW | TC_MODIFIER,
+    [K_STATIC] = NAME_KW, [K_TABLE] = NAME_KW, [K_BUFFER] = NAME_KW,
+    [NUMBER] = TC_VALUE, [STRING_LIT] = TC_VALUE | TC_PRINT,
+    [DICT_WORD] = TC_VALUE, [CHAR_LIT] = TC_VALUE, [ACTION_LIT] = TC_VALUE,
+    [HASH_R] = TC_VALUE, [HASH_G] = TC_VALUE, [HASH_N] = TC_VALUE,
+    [')'] = TC_VALUE | TC_PAREN,
+    ['['] = TC_BRACKET, [']'] = TC_BRACKET, ['{'] = TC_BRACKET,
+    ['}'] = TC_BRACKET,
+    [LPAREN] = TC_PAREN, ['<'] = TC_PAREN, ['-'] = TC_PAREN,
+    [ASM_OP] = TC_PAREN, [ASM_CUSTOM] = TC_PAREN, ['@'] = TC_PAREN,
+    [ARROW] = TC_PAREN, [';'] = TC_PAREN,
+};
+
+_Static_assert(ASM_ARROW < YYNTOKENS_MAX && CALL_LPAREN < YYNTOKENS_MAX,
+               "token codes outgrew the class table");
+
+static inline unsigned tclass(int kind)
 {
-    switch (kind) {
-    case IDENT:
-    case K_BOX: case K_BREAK: case K_CONTINUE: case K_DEFAULT: case K_DO:
-    case K_ELSE: case K_FONT: case K_FOR: case K_GIVE: case K_IF:
-    case K_INVERSION: case K_JUMP: case K_MOVE: case K_NEW_LINE:
-    case K_OBJECTLOOP: case K_PRINT: case K_PRINT_RET: case K_QUIT:
-    case K_READ: case K_REMOVE: case K_RESTORE: case K_RETURN: case K_RFALSE:
-    case K_RTRUE: case K_SAVE: case K_SPACES: case K_STRING: case K_STYLE:
-    case K_SWITCH: case K_UNTIL: case K_WHILE:
-    case K_HAS: case K_HASNT: case K_IN: case K_NOTIN: case K_OFCLASS:
-    case K_OR: case K_PROVIDES: case K_WITH: case K_PRIVATE: case K_CLASS:
-    case K_TO: case K_NEAR: case K_FROM: case K_ALIAS: case K_LONG:
-    case K_ADDITIVE: case K_INDIVIDUAL: case K_STATIC: case K_TABLE:
-    case K_BUFFER:
-        return true;
-    default:
-        return false;
-    }
+    return kind >= 0 && kind < YYNTOKENS_MAX ? token_class[kind] : 0;
 }
 
-static bool is_statement_keyword(int kind)
-{
-    switch (kind) {
-    case K_BOX: case K_BREAK: case K_CONTINUE: case K_DEFAULT: case K_DO:
-    case K_ELSE: case K_FONT: case K_FOR: case K_GIVE: case K_IF:
-    case K_INVERSION: case K_JUMP: case K_MOVE: case K_NEW_LINE:
-    case K_OBJECTLOOP: case K_PRINT: case K_PRINT_RET: case K_QUIT:
-    case K_READ: case K_REMOVE: case K_RESTORE: case K_RETURN: case K_RFALSE:
-    case K_RTRUE: case K_SAVE: case K_SPACES: case K_STRING: case K_STYLE:
-    case K_SWITCH: case K_UNTIL: case K_WHILE:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* Tokens after which '(' is a call: the end of a value. */
-static bool ends_value(int kind)
-{
-    switch (kind) {
-    case IDENT: case NUMBER: case STRING_LIT: case DICT_WORD: case CHAR_LIT:
-    case ACTION_LIT: case HASH_R: case HASH_G: case HASH_N: case ')':
-    case K_NEAR: case K_FROM: case K_ALIAS: case K_LONG:
-    case K_ADDITIVE: case K_INDIVIDUAL: case K_STATIC: case K_TABLE:
-    case K_BUFFER:
-        return true;
-    default:
-        return false;
-    }
-}
+static bool is_word(int kind) { return tclass(kind) & TC_WORD; }
+static bool ends_value(int kind) { return tclass(kind) & TC_VALUE; }
 
 static bool same_word(const Tok *a, const Tok *b)
 {
@@ -305,7 +314,6 @@ static Raw raw_next(Frontend *f)
     Raw t;
     while (f->ninputs) {
         YYSTYPE v;
-        memset(&v, 0, sizeof v);
         t.kind = lex_next(f->inputs[f->ninputs - 1]->scanner, &v, &t.loc);
         if (t.kind) {
             t.v = v.tok;
@@ -1021,10 +1029,6 @@ static bool no_calls(Frontend *f)
 
 static void track_parens(Frontend *f, Raw *t)
 {
-    if (f->action_ends) {
-        f->action_ends = false;
-        f->action_paren = -1;
-    }
     switch (t->kind) {
     case LPAREN: {
         bool header = f->prev == K_IF || f->prev == K_WHILE ||
@@ -1092,7 +1096,7 @@ static bool statement_position(Frontend *f)
  * so the '(' after it groups. */
 static void track_print(Frontend *f, const Raw *t)
 {
-    bool stmt = statement_position(f);
+    bool stmt = f->at_stmt;
     if ((t->kind == K_PRINT || t->kind == K_PRINT_RET ||
          t->kind == STRING_LIT) && stmt) {
         f->print_mode = true;
@@ -1141,8 +1145,47 @@ static bool balance_braces(Frontend *f, Raw *t)
     return true;
 }
 
+/* A routine inside a routine: reported, and dropped to its ']'. */
+static void drop_nested_routine(Frontend *f, const Raw *t)
+{
+    diag_error(&t->loc, "a routine cannot be defined inside another "
+               "routine; end this one with '];' first");
+    for (int level = 1; level > 0;) {
+        Raw n = raw_next(f);
+        if (n.kind == 0) { put_back(f, n); break; }
+        if (n.kind == '[') level++;
+        else if (n.kind == ']') level--;
+    }
+}
+
+/* Keywords that a routine's header or a local variable makes a name;
+ * statement keywords outside statements; Property's modifiers. */
+static void shape_word(Frontend *f, Raw *t, unsigned cls)
+{
+    if (f->header) {
+        track_header(f, t);
+        return;
+    }
+    if (t->kind == IDENT) return;
+    if (f->routine_depth && f->depth >= f->routine_depth &&
+        is_local(f, &t->v)) {
+        t->kind = IDENT;
+        return;
+    }
+    if ((cls & TC_STMT) && !f->at_stmt &&
+        !(t->kind == K_STRING && f->dir == DIR_IS_ARRAY))
+        t->kind = IDENT;
+    if ((cls & TC_MODIFIER) && f->dir == DIR_IS_OTHER) {
+        /* `Property additive long 12;`: a modifier only if a name follows. */
+        Raw n = raw_next(f);
+        put_back(f, n);
+        if (!is_word(n.kind)) t->kind = IDENT;
+    }
+}
+
 /* The shaped form of an ordinary token inside a directive; 0 when the
- * token is dropped. */
+ * token is dropped.  This runs for every token, so each tracker is asked
+ * only about the kinds of token it follows. */
 static int shape(Frontend *f, Raw *t)
 {
     if (f->routine_closed) {
@@ -1156,37 +1199,31 @@ static int shape(Frontend *f, Raw *t)
             t->v.len = 1;
         }
     }
-    if (!balance_braces(f, t)) return 0;
-    if (t->kind == '[' && f->routine_depth && f->depth >= f->routine_depth &&
-        !f->asm_mode) {
-        diag_error(&t->loc, "a routine cannot be defined inside another "
-                   "routine; end this one with '];' first");
-        for (int level = 1; level > 0;) {      /* drop the inner routine */
-            Raw n = raw_next(f);
-            if (n.kind == 0) { put_back(f, n); break; }
-            if (n.kind == '[') level++;
-            else if (n.kind == ']') level--;
+    if (f->action_ends) {
+        f->action_ends = false;
+        f->action_paren = -1;
+    }
+    unsigned cls = tclass(t->kind);
+    f->at_stmt = statement_position(f);
+    if (cls & TC_BRACKET) {
+        if (!balance_braces(f, t)) return 0;
+        if (t->kind == '[' && f->routine_depth &&
+            f->depth >= f->routine_depth && !f->asm_mode) {
+            drop_nested_routine(f, t);
+            return 0;
         }
-        return 0;
     }
-    if (f->header && t->kind != '[') track_header(f, t);
-    else if (f->routine_depth && f->depth >= f->routine_depth &&
-             t->kind != IDENT && is_word(t->kind) && is_local(f, &t->v))
-        t->kind = IDENT;
-    if (is_statement_keyword(t->kind) && !statement_position(f) &&
-        !(t->kind == K_STRING && f->dir == DIR_IS_ARRAY))
-        t->kind = IDENT;
-    if (f->dir == DIR_IS_OTHER && (t->kind == K_LONG ||
-        t->kind == K_ADDITIVE || t->kind == K_INDIVIDUAL)) {
-        /* `Property additive long 12;`: a modifier only if a name follows. */
-        Raw n = raw_next(f);
-        put_back(f, n);
-        if (!is_word(n.kind)) t->kind = IDENT;
+    if (cls & TC_WORD) {
+        shape_word(f, t, cls);
+        cls = tclass(t->kind);
+    } else if (f->header && t->kind == ';') {
+        track_header(f, t);
     }
-    track_print(f, t);
-    track_brackets(f, t);
-    track_for(f, t);
-    track_parens(f, t);
+    if (f->print_mode || (cls & TC_PRINT)) track_print(f, t);
+    if (cls & TC_BRACKET) track_brackets(f, t);
+    if (f->for_next || f->for_paren >= 0 || t->kind == K_FOR)
+        track_for(f, t);
+    if (tclass(t->kind) & TC_PAREN) track_parens(f, t);
     if (t->kind == ';' && f->depth == 0) f->end_pending = true;
     return t->kind;
 }
@@ -1284,6 +1321,7 @@ static int produce(Frontend *f, Raw *out)
             if (!k) continue;
             t.kind = k;
             f->prev = 0;
+            f->at_stmt = false;
             *out = t;
             return k;
         }
@@ -1321,7 +1359,7 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     check_literal(f, &t);
     value->tok = t.v;
     f->last_tok = t.v;
-    if (statement_position(f)) {
+    if (f->at_stmt) {
         f->stmt_first = t;
         f->stmt_count = 1;
     } else {
@@ -1373,7 +1411,6 @@ void flt_finish(Frontend *f)
     f->nifs = 0;
 }
 
-Compiler *flt_compiler(Frontend *f) { return f->c; }
 
 const Tok *flt_last_token(Frontend *f) { return &f->last_tok; }
 
@@ -1406,6 +1443,15 @@ bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch)
 void flt_action_begin(Frontend *f) { f->action_paren = f->lt_paren; }
 void flt_action_end(Frontend *f) { f->action_paren = -1; }
 bool flt_in_action(Frontend *f) { return f->action_paren >= 0; }
+
+void flt_note_or(Frontend *f) { f->saw_or = true; }
+
+bool flt_take_or(Frontend *f)
+{
+    bool saw = f->saw_or;
+    f->saw_or = false;
+    return saw;
+}
 
 const char *flt_directive_word(Frontend *f)
 {

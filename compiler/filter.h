@@ -23,9 +23,10 @@
  * SourceFile.text and is not NUL-ended. */
 typedef struct Tok {
     const char *text;
-    uint32_t len;
-    uint32_t flags;     /* TOKF_* */
-    int64_t num;        /* NUMBER and CHAR_LIT: the value */
+    uint32_t len : 28;
+    uint32_t flags : 4; /* TOKF_* */
+    int32_t num;        /* NUMBER and CHAR_LIT: the value (32 bits, as in
+                           inform6; later stages fit it to the word) */
 } Tok;
 
 enum {
@@ -37,7 +38,6 @@ enum {
 typedef struct LexState {
     SourceFile *file;
     char *buf;          /* the copy of the text flex scans */
-    size_t cur;         /* the byte the location cursor has reached */
     uint32_t line, col;
 } LexState;
 
@@ -63,7 +63,9 @@ int flt_next(Frontend *f, union YYSTYPE *value, SrcLoc *loc);
 void flt_skip_directive(Frontend *f);
 /* At the end of the input: reports If... directives left open. */
 void flt_finish(Frontend *f);
-Compiler *flt_compiler(Frontend *f);
+/* The compilation (the first member of struct Frontend, so that the
+ * parser can reach its arena without a call for every node). */
+static inline Compiler *flt_compiler(Frontend *f) { return *(Compiler **)f; }
 /* The parser has just read the '<' of an action statement / finished it:
  * in between, a '(' after a value starts the next value (as in
  * `<Insert button (random(p1, p2))>`) instead of a call. */
@@ -84,6 +86,10 @@ bool flt_at_end_of_input(Frontend *f);
 /* The innermost '[' or '{' of the current directive left open; false
  * when there is none. */
 bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch);
+/* The parser built an `or` list: the directive is then checked for
+ * misplaced ones (flt_take_or says whether, and forgets). */
+void flt_note_or(Frontend *f);
+bool flt_take_or(Frontend *f);
 /* The directive word of the current directive as written ("Object"). */
 const char *flt_directive_word(Frontend *f);
 

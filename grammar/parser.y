@@ -113,15 +113,16 @@ static Node *unary(Frontend *fe, const char *op, Node *e, SrcLoc loc)
 
 static Node *or_alternatives(Frontend *fe, Node *l, Node *r, SrcLoc loc)
 {
+    flt_note_or(fe);
     Node *n = l && l->kind == NODE_OR ? l : mk1(fe, NODE_OR, loc, l);
     return add(fe, n, r);
 }
 
-static Node *call(Frontend *fe, Node *f, Node *args, SrcLoc loc);
-static Node *message_or_call(Frontend *fe, Node *f, Node *args);
+static Node *message_or_call(Frontend *fe, Node *f, Node *call);
+static Node *expr_stmt(Frontend *fe, Node *e, SrcLoc loc);
+static Node *case_values(Frontend *fe, Node *e, SrcLoc loc);
 static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc);
 static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc);
-static Node *comma_list(Frontend *fe, Node *items);
 static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc);
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
 static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
@@ -149,7 +150,7 @@ static void done_list(Frontend *fe, Node *directives);
 %define api.pure full
 %define api.location.type {SrcLoc}
 %define parse.error custom
-%define parse.lac full
+%define lr.default-reduction consistent
 %locations
 %param {Frontend *fe}
 %expect 0
@@ -244,12 +245,12 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> attribute_dir property_dir prop_tail verb_dir verb_words
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
-%type <node> expr primary args arglist pexprs elist citem exprs opt_exprs
+%type <node> expr other_leaf args arglist elist citem exprs opt_exprs
 %type <node> jexpr jlist pitems pitem action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
 %type <node> expr_name_node dict_value cname gname
 %type <num> arrows array_kind opt_static prop_mods opt_star
-%type <tok> any_name expr_name kw_stmt kw_other def_name obj_name soft_kw
+%type <tok> any_name expr_name expr_kw kw_stmt kw_other def_name obj_name soft_kw
 %type <tok> prop_name
 %type <tok> opt_meta blabel
 
@@ -270,7 +271,8 @@ directive
 
 /* ---------------------------------------------------------------- names */
 
-expr_name : IDENT | soft_kw | K_LONG | K_ADDITIVE | K_INDIVIDUAL ;
+expr_name : IDENT | expr_kw ;
+expr_kw : soft_kw | K_LONG | K_ADDITIVE | K_INDIVIDUAL ;
 soft_kw : K_TO | K_NEAR | K_FROM | K_STATIC | K_TABLE | K_BUFFER ;
 
 kw_stmt
@@ -673,20 +675,22 @@ body
     ;
 item
     : stmt_noexpr
-    | elist ';'                     { $$ = mk1(fe, NODE_EXPR_STMT, @1, comma_list(fe, $1)); }
-    | elist ':'                     { $$ = $1; $$->kind = NODE_CASE_VALUES; }
+    | elist ';'                     { $$ = expr_stmt(fe, $1, @1); }
+    | elist ':'                     { $$ = case_values(fe, $1, @1); }
     | K_DEFAULT ':'                 { $$ = mk(fe, NODE_DEFAULT_CASE, @1); }
     | error ';'                     { $$ = NULL; }
     ;
 stmt
     : stmt_noexpr
-    | elist ';'                     { $$ = mk1(fe, NODE_EXPR_STMT, @1, comma_list(fe, $1)); }
+    | elist ';'                     { $$ = expr_stmt(fe, $1, @1); }
     ;
 
 /* Expressions separated by commas: a comma expression, or case values. */
+/* One expression, or a BINOP ',' chain of them; case values are taken
+ * out of the chain again. */
 elist
-    : citem                         { $$ = add(fe, list(fe, @1), $1); }
-    | elist ',' citem               { $$ = add(fe, $1, $3); }
+    : citem
+    | elist ',' citem               { $$ = binop(fe, ",", $1, $3, $3->loc); }
     ;
 citem
     : expr
@@ -708,28 +712,28 @@ stmt_noexpr
           add(fe, $$, NULL);
           memmove($$->kids + 1, $$->kids, ($$->nkids - 1) * sizeof *$$->kids);
           $$->kids[0] = mk_text(fe, NODE_STRING, @1, $1); }
-    | K_IF LPAREN elist ')' stmt %prec THEN
-        { $$ = mk2(fe, NODE_IF, @1, comma_list(fe, $3), $5); add(fe, $$, NULL); }
-    | K_IF LPAREN elist ')' stmt K_ELSE stmt
-        { $$ = mk2(fe, NODE_IF, @1, comma_list(fe, $3), $5); add(fe, $$, $7); }
-    | K_WHILE LPAREN elist ')' stmt
-        { $$ = mk2(fe, NODE_WHILE, @1, comma_list(fe, $3), $5); }
-    | K_DO stmt K_UNTIL LPAREN elist ')' ';'
-        { $$ = mk2(fe, NODE_DO, @1, $2, comma_list(fe, $5)); }
+    | K_IF LPAREN exprs ')' stmt %prec THEN
+        { $$ = mk2(fe, NODE_IF, @1, $3, $5); add(fe, $$, NULL); }
+    | K_IF LPAREN exprs ')' stmt K_ELSE stmt
+        { $$ = mk2(fe, NODE_IF, @1, $3, $5); add(fe, $$, $7); }
+    | K_WHILE LPAREN exprs ')' stmt
+        { $$ = mk2(fe, NODE_WHILE, @1, $3, $5); }
+    | K_DO stmt K_UNTIL LPAREN exprs ')' ';'
+        { $$ = mk2(fe, NODE_DO, @1, $2, $5); }
     | K_FOR LPAREN opt_exprs ':' opt_exprs ':' opt_exprs ')' stmt
         { $$ = mk2(fe, NODE_FOR, @1, $3, $5); add(fe, $$, $7); add(fe, $$, $9); }
-    | K_OBJECTLOOP LPAREN elist ')' stmt
-        { $$ = objectloop(fe, comma_list(fe, $3), $5, @1); }
+    | K_OBJECTLOOP LPAREN exprs ')' stmt
+        { $$ = objectloop(fe, $3, $5, @1); }
     | K_OBJECTLOOP LPAREN IDENT K_NEAR expr ')' stmt
         { $$ = mk_text(fe, NODE_OBJECTLOOP, @1, $4);
           add(fe, $$, mk_text(fe, NODE_NAME, @3, $3)); add(fe, $$, $5); add(fe, $$, $7); }
     | K_OBJECTLOOP LPAREN IDENT K_FROM expr ')' stmt
         { $$ = mk_text(fe, NODE_OBJECTLOOP, @1, $4);
           add(fe, $$, mk_text(fe, NODE_NAME, @3, $3)); add(fe, $$, $5); add(fe, $$, $7); }
-    | K_SWITCH LPAREN elist ')' '{' body '}'
-        { $$ = switch_body(fe, comma_list(fe, $3), $6, @1); }
-    | K_SWITCH LPAREN elist ')' '{' body error '}'
-        { $$ = switch_body(fe, comma_list(fe, $3), $6, @1); }
+    | K_SWITCH LPAREN exprs ')' '{' body '}'
+        { $$ = switch_body(fe, $3, $6, @1); }
+    | K_SWITCH LPAREN exprs ')' '{' body error '}'
+        { $$ = switch_body(fe, $3, $6, @1); }
     | K_BREAK ';'                   { $$ = mk(fe, NODE_BREAK, @1); }
     | K_CONTINUE ';'                { $$ = mk(fe, NODE_CONTINUE, @1); }
     | K_RTRUE ';'                   { $$ = mk(fe, NODE_RTRUE, @1); }
@@ -777,11 +781,11 @@ stmt_noexpr
 
 opt_exprs
     : %empty                        { $$ = NULL; }
-    | exprs                         { $$ = comma_list(fe, $1); }
+    | exprs
     ;
 exprs
-    : expr                          { $$ = add(fe, list(fe, @1), $1); }
-    | exprs ',' expr                { $$ = add(fe, $1, $3); }
+    : expr
+    | exprs ',' expr                { $$ = binop(fe, ",", $1, $3, $3->loc); }
     ;
 
 pitems
@@ -870,8 +874,16 @@ blabel : IDENT | K_RTRUE | K_RFALSE ;
 
 /* ---------------------------------------------------------------- expressions */
 
+/* Leaves are alternatives of expr itself (no `primary` in between): one
+ * reduction fewer for every name and number. */
 expr
-    : primary
+    : NUMBER                        { $$ = mk_num(fe, NODE_NUMBER, @1, $1.num); }
+    | STRING_LIT                    { $$ = mk_text(fe, NODE_STRING, @1, $1); }
+    | DICT_WORD                     { $$ = mk_text(fe, NODE_DICT_WORD, @1, $1); }
+    | CHAR_LIT                      { $$ = mk_text(fe, NODE_CHAR_LIT, @1, $1); $$->num = $1.num; }
+    | IDENT                         { $$ = mk_text(fe, NODE_NAME, @1, $1); }
+    | expr_kw                       { $$ = mk_text(fe, NODE_NAME, @1, $1); }
+    | other_leaf
     | expr '=' expr                 { $$ = assign(fe, $1, $3, @2); }
     | expr ANDAND expr              { $$ = binop(fe, "&&", $1, $3, @2); }
     | expr OROR expr                { $$ = binop(fe, "||", $1, $3, @2); }
@@ -916,13 +928,8 @@ expr
                                     { $$ = message_or_call(fe, $1, $3); }
     ;
 
-primary
-    : NUMBER                        { $$ = mk_num(fe, NODE_NUMBER, @1, $1.num); }
-    | STRING_LIT                    { $$ = mk_text(fe, NODE_STRING, @1, $1); }
-    | DICT_WORD                     { $$ = mk_text(fe, NODE_DICT_WORD, @1, $1); }
-    | CHAR_LIT                      { $$ = mk_text(fe, NODE_CHAR_LIT, @1, $1); $$->num = $1.num; }
-    | expr_name                     { $$ = mk_text(fe, NODE_NAME, @1, $1); }
-    | ACTION_LIT
+other_leaf
+    : ACTION_LIT
         { $$ = mk_text(fe, NODE_ACTION_REF, @1, $1);
           if ($1.flags & TOKF_OBSOLETE)
               diag_warning(&@1, "'#a$%s' is an old form; write '##%s'",
@@ -942,18 +949,16 @@ primary
           diag_error(&@1, "the '#w$' form was removed from Inform; write "
                      "the dictionary word in single quotes"); }
     | '#' IDENT                     { $$ = mk_text(fe, NODE_SYSCONST, @1, $2); }
-    | LPAREN pexprs ')'             { $$ = comma_list(fe, $2); }
+    | LPAREN exprs ')'              { $$ = $2; }
     ;
-pexprs
-    : expr                          { $$ = add(fe, list(fe, @1), $1); }
-    | pexprs ',' expr               { $$ = add(fe, $1, $3); }
-    ;
+/* The CALL node is made here, with kids[0] (the function) left for the
+ * rule that sees it. */
 args
-    : %empty                        { $$ = list(fe, @$); }
+    : %empty                        { $$ = add(fe, mk(fe, NODE_CALL, @$), NULL); }
     | arglist
     ;
 arglist
-    : expr                          { $$ = add(fe, list(fe, @1), $1); }
+    : expr                          { $$ = add(fe, add(fe, mk(fe, NODE_CALL, @1), NULL), $1); }
     | arglist ',' expr              { $$ = add(fe, $1, $3); }
     ;
 
@@ -968,23 +973,51 @@ static bool is_op(const Node *n, const char *op)
     return is_kind(n, NODE_BINOP) && !strcmp(n->text, op);
 }
 
-static Node *message_or_call(Frontend *fe, Node *f, Node *args)
+/* `f(args)`, or `o.p(args)`, a message: `call` is the CALL node the
+ * argument list made, with kids[0] still to fill. */
+static Node *message_or_call(Frontend *fe, Node *f, Node *call)
 {
+    call->loc = f->loc;
     if (is_op(f, ".") || is_op(f, "..")) {
         Node *m = ast_new_text(ARENA, NODE_MESSAGE_CALL, f->loc, f->text);
         add(fe, m, f->kids[0]);
         add(fe, m, f->kids[1]);
-        for (int i = 0; i < args->nkids; i++) add(fe, m, args->kids[i]);
+        for (int i = 1; i < call->nkids; i++) add(fe, m, call->kids[i]);
         return m;
     }
-    return call(fe, f, args, f->loc);
+    call->kids[0] = f;
+    return call;
 }
 
-static Node *call(Frontend *fe, Node *f, Node *args, SrcLoc loc)
+/* An expression statement; `to` ranges belong only in case labels. */
+static Node *expr_stmt(Frontend *fe, Node *e, SrcLoc loc)
 {
-    Node *n = mk1(fe, NODE_CALL, loc, f);
-    for (int i = 0; i < args->nkids; i++) add(fe, n, args->kids[i]);
-    return n;
+    for (Node *n = e; n; n = is_op(n, ",") ? n->kids[0] : NULL) {
+        Node *last = is_op(n, ",") ? n->kids[1] : n;
+        if (is_kind(last, NODE_CASE_RANGE))
+            diag_error(&last->loc, "'to' makes a range of case values; it "
+                       "can only be used in a 'switch' label, before ':'");
+    }
+    return mk1(fe, NODE_EXPR_STMT, loc, e);
+}
+
+/* The values of a case label, taken out of a ',' chain in order. */
+static Node *case_values(Frontend *fe, Node *e, SrcLoc loc)
+{
+    int n = 0;
+    for (Node *k = e; is_op(k, ","); k = k->kids[0]) n++;
+    Node *v = mk(fe, NODE_CASE_VALUES, loc);
+    v->kids = arena_alloc(ARENA, (size_t)(n + 1) * sizeof *v->kids);
+    v->nkids = v->cap = n + 1;
+    for (Node *k = e; n >= 0; n--) {
+        if (is_op(k, ",")) {
+            v->kids[n] = k->kids[1];
+            k = k->kids[0];
+        } else {
+            v->kids[n] = k;
+        }
+    }
+    return v;
 }
 
 /* Only variables, array entries and properties can be assigned to. */
@@ -1004,16 +1037,6 @@ static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc)
     if (t.len == 2 && !strncmp(t.text, "sp", 2))
         return mk(fe, NODE_ASM_SP, loc);
     return mk_text(fe, NODE_NAME, loc, t);
-}
-
-/* One expression from a comma-separated list: a BINOP ',' chain. */
-static Node *comma_list(Frontend *fe, Node *items)
-{
-    if (!items) return NULL;
-    Node *n = items->kids[0];
-    for (int i = 1; i < items->nkids; i++)
-        n = binop(fe, ",", n, items->kids[i], items->kids[i]->loc);
-    return n;
 }
 
 static const char *const builtin_rules[] = {
@@ -1037,10 +1060,11 @@ static bool is_label(const Node *n)
     return is_kind(n, NODE_CASE_VALUES) || is_kind(n, NODE_DEFAULT_CASE);
 }
 
-/* A { } block: labels are not allowed in it. */
+/* A { } block: labels are not allowed in it.  The list of items
+ * becomes the BLOCK. */
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc)
 {
-    Node *b = mk(fe, NODE_BLOCK, loc);
+    int n = 0;
     for (int i = 0; i < items->nkids; i++) {
         Node *s = items->kids[i];
         if (!s) continue;
@@ -1050,9 +1074,11 @@ static Node *statements(Frontend *fe, Node *items, SrcLoc loc)
                        "top level of a routine)");
             continue;
         }
-        add(fe, b, s);
+        items->kids[n++] = s;
     }
-    return b;
+    items->nkids = n;
+    items->loc = loc;
+    return items;
 }
 
 /* Groups statements after each label into CASE / DEFAULT_CASE clauses,
@@ -1111,11 +1137,13 @@ static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
         diag_error(&last->loc, "the label '%s' needs a statement after it "
                    "before the routine ends (a ';' alone will do)",
                    last->text);
-    Node *b = mk(fe, NODE_BLOCK, loc);
     int i = 0;
-    for (; i < items->nkids && !is_label(items->kids[i]); i++)
-        if (items->kids[i]) add(fe, b, items->kids[i]);
-    if (i < items->nkids) {
+    while (i < items->nkids && !is_label(items->kids[i])) i++;
+    if (i == items->nkids) return statements(fe, items, loc);
+    Node *b = mk(fe, NODE_BLOCK, loc);
+    for (int j = 0; j < i; j++)
+        if (items->kids[j]) add(fe, b, items->kids[j]);
+    {
         Node *rest = list(fe, items->kids[i]->loc);
         for (; i < items->nkids; i++) add(fe, rest, items->kids[i]);
         Node *sw = mk(fe, NODE_ACTION_SWITCH, rest->loc);
@@ -1424,10 +1452,7 @@ static void check_or(Frontend *fe, const Node *n)
 static void done(Frontend *fe, Node *directive)
 {
     if (!directive) return;
-    if (is_kind(directive, NODE_OR))
-        diag_error(&directive->loc, "'or' can only list the alternatives on "
-                   "the right of a comparison, as in 'x == 1 or 2'");
-    check_or(fe, directive);
+    if (flt_take_or(fe)) check_or(fe, directive);
     decl_directive(flt_compiler(fe), directive);
 }
 
