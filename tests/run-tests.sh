@@ -2,9 +2,9 @@
 # run-tests.sh: vinform's test suite (tests/README.md describes the formats).
 #
 # Takes the built vinform, the source tree and optionally inform6; runs
-# every unit, cli, syntax, errors and games test, plus the inform6 oracle
-# checks, two at a time; prints one line per test in a fixed order and
-# closes with "N passed, N failed" (", N skipped" when some were skipped).
+# every unit, cli, syntax, errors and games test and examples/*.inf (as
+# games), plus the inform6 oracle checks, two at a time; prints one line
+# per test in a fixed order and closes with "N passed, N failed" (", N skipped" when some were skipped).
 # Exit status 1 when any test failed.
 #
 #   run-tests.sh [--only PATTERN]... [-j N] [-v]
@@ -200,8 +200,19 @@ list_jobs() {
             printf '%s\t%s\tt_games %s %s\n' "$id" tests/games "$name" "$sw"
         done
     done
-    for d in syntax errors games; do
-        for f in "$SRCDIR"/tests/$d/*.inf; do
+    for f in "$SRCDIR"/examples/*.inf; do     # checked like games
+        [ -f "$f" ] || continue
+        name=$(basename "$f")
+        game_variants "$f" | while IFS= read -r sw; do
+            id=examples/${name%.inf}
+            [ -n "$sw" ] && id="$id[$(echo $sw | tr ' ' ',')]"
+            printf '%s\t%s\tt_games %s %s\n' "$id" examples "$name" "$sw"
+        done
+    done
+    local folder
+    for folder in tests/syntax tests/errors tests/games examples; do
+        d=${folder#tests/}
+        for f in "$SRCDIR"/$folder/*.inf; do
             [ -f "$f" ] || continue
             is_tagged "$f" 6.42+ && continue
             reason=$(meta "$f" INFORM6 | head -n 1)
@@ -210,17 +221,17 @@ list_jobs() {
                 printf 'oracle:%s/%s\t.\tt_skip %s\n' $d "${name%.inf}" "$reason"
                 continue
             fi
-            if [ $d = games ]; then
+            if [ $d = games ] || [ $d = examples ]; then
                 game_variants "$f" | while IFS= read -r sw; do
-                    id=oracle:games/${name%.inf}
+                    id=oracle:$d/${name%.inf}
                     [ -n "$sw" ] && id="$id[$(echo $sw | tr ' ' ',')]"
-                    printf '%s\t%s\tt_oracle accept %s %s\n' "$id" tests/games "$name" "$sw"
+                    printf '%s\t%s\tt_oracle accept %s %s\n' "$id" $folder "$name" "$sw"
                 done
                 continue
             fi
             sw=$(meta "$f" SWITCHES | head -n 1)
             printf 'oracle:%s/%s\t%s\tt_oracle %s %s %s\n' $d "${name%.inf}" \
-                "tests/$d" "$([ $d = errors ] && echo reject || echo accept)" \
+                $folder "$([ $d = errors ] && echo reject || echo accept)" \
                 "$name" "$sw"
         done
     done

@@ -74,8 +74,11 @@ build() {
 
 first_game() {
     say "compiling examples/hello.inf"
-    build/vinform --syntax-only examples/hello.inf
-    echo "examples/hello.inf: no errors, no warnings."
+    local out
+    out=$(build/vinform --syntax-only examples/hello.inf 2>&1) ||
+        { printf '%s\n' "$out"; return 1; }
+    if [ -n "$out" ]; then printf '%s\n' "$out"; fi
+    echo "examples/hello.inf: no errors${out:+ (see the messages above)}."
     # Once a back end writes story files this goes on to play the game.
     if build/vinform examples/hello.inf build/hello.z5 >/dev/null 2>&1 &&
         [ -s build/hello.z5 ]; then
