@@ -4,8 +4,8 @@
 # Takes the built vinform, the source tree and optionally inform6; runs
 # every unit, cli, syntax, errors and games test and examples/*.inf (as
 # games), plus the inform6 oracle checks, two at a time; prints one line
-# per test in a fixed order and closes with "N passed, N failed" (", N skipped" when some were skipped).
-# Exit status 1 when any test failed.
+# per test in a fixed order and closes with "N passed, N failed"
+# (", N skipped" when some were skipped).  Exit status 1 when any failed.
 #
 #   run-tests.sh [--only PATTERN]... [-j N] [-v]
 #   run-tests.sh --regen [--only PATTERN]... [syntax/NAME | errors/NAME]...
