@@ -6,12 +6,16 @@
  *   --man    a roff man page: a .TH line built from --title, --section,
  *            --date, --source and --manual, then cmark's man rendering
  *            (level-1 headings become .SH sections, level-2 .SS).
+ * Pipe tables, which plain CommonMark lacks, are rewritten first
+ * (mdtable.c): HTML tables in --html, bullet lists in --man.
  * Used by `make` for docs/NAME.html and docs/vinform.1; not installed. */
 #include <cmark.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "mdtable.h"
 
 typedef struct ManHeader {
     const char *title, *section, *date, *source, *manual;
@@ -87,6 +91,29 @@ static void plain_text(cmark_node *node, char *buf, size_t cap)
 }
 
 /* Rewrites links and finds the page title (the first level-1 heading). */
+static void prepare_html(cmark_node *doc, char *title, size_t cap);
+
+/* A table cell: its inline Markdown as HTML, without the <p> wrapper. */
+static char *render_cell(const char *md, size_t len)
+{
+    cmark_node *doc = cmark_parse_document(md, len, CMARK_OPT_DEFAULT);
+    char title[8] = "x";   /* a cell never gives the page title */
+    prepare_html(doc, title, sizeof title);
+    char *html = cmark_render_html(doc, CMARK_OPT_DEFAULT);
+    cmark_node_free(doc);
+    size_t n = strlen(html);
+    char *out = malloc(n + 1);
+    if (!out) exit(1);
+    const char *p = html;
+    if (!strncmp(p, "<p>", 3)) p += 3, n -= 3;
+    if (n >= 5 && !strncmp(p + n - 5, "</p>\n", 5)) n -= 5;
+    memcpy(out, p, n);
+    out[n] = '\0';
+    cmark_get_default_mem_allocator()->free(html);
+    return out;
+}
+
+
 static void prepare_html(cmark_node *doc, char *title, size_t cap)
 {
     cmark_iter *it = cmark_iter_new(doc);
@@ -131,12 +158,18 @@ static void render_html(cmark_node *doc, const char *path, FILE *out)
         const char *slash = strrchr(path, '/');
         snprintf(title, sizeof title, "%s", slash ? slash + 1 : path);
     }
-    char *body = cmark_render_html(doc, CMARK_OPT_DEFAULT);
+    /* UNSAFE only lets through raw HTML, which this manual's own pages
+     * (and mdtable's tables) hold on purpose. */
+    char *body = cmark_render_html(doc, CMARK_OPT_UNSAFE);
     fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n"
           "<meta charset=\"utf-8\">\n<title>", out);
     put_escaped_html(title, out);
-    fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n%s"
-            "</body>\n</html>\n", STYLE, body);
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    fprintf(out, "</title>\n<style>\n%s</style>\n</head>\n<body>\n%s%s"
+            "</body>\n</html>\n", STYLE,
+            strcmp(base, "index.md") ? "<p><a href=\"index.html\">The vinform "
+            "manual</a></p>\n" : "", body);
     cmark_get_default_mem_allocator()->free(body);
 }
 
@@ -186,7 +219,9 @@ int main(int argc, char **argv)
     if (!path || html == man || (man && (!h.title || !h.section))) usage();
 
     size_t len;
-    char *text = read_file(path, &len);
+    char *raw = read_file(path, &len);
+    char *text = mdt_rewrite(raw, len, html, render_cell, &len);
+    free(raw);
     cmark_node *doc = cmark_parse_document(text, len, CMARK_OPT_DEFAULT);
     free(text);
     if (html) render_html(doc, path, stdout);
