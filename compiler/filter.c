@@ -61,7 +61,8 @@ enum { DIR_NONE, DIR_IS_ROUTINE, DIR_IS_ARRAY, DIR_IS_OBJECT, DIR_IS_OTHER };
 
 struct Frontend {
     Compiler *c;             /* first: see flt_compiler() */
-    bool dump;               /* --dump-tokens: no parser, no declare */
+    FILE *dump;              /* --dump-tokens: where to print each token */
+    uint32_t dump_file;      /* the file of the last token printed */
 
     Input **inputs;
     int ninputs, capinputs;
@@ -612,7 +613,6 @@ static bool is_defined(Frontend *f, const Tok *name)
         }
         if (n >= 0) return n <= 1645;
     }
-    if (f->dump) return false;
     return decl_is_defined(f->c, tok_str(f, name));
 }
 
@@ -693,7 +693,7 @@ static Node *string_node(Frontend *f, const Raw *t)
 
 static void hand_over(Frontend *f, Node *n)
 {
-    if (!f->dump) decl_directive(f->c, n);
+    decl_directive(f->c, n);
 }
 
 static void do_message(Frontend *f, const Raw *w)
@@ -916,9 +916,8 @@ static int start_directive(Frontend *f, Raw *t)
             return d->token;
         }
         if (t->kind == IDENT) {
-            Symbol *s = f->dump ? NULL
-                : sym_lookup(f->c->symbols, tok_str(f, &t->v));
-            if (f->dump || (s && s->kind == SYM_CLASS)) {
+            Symbol *s = sym_lookup(f->c->symbols, tok_str(f, &t->v));
+            if (s && s->kind == SYM_CLASS) {
                 begin_directive(f, DIR_IS_OBJECT, t);
                 return CLASS_INSTANCE;
             }
@@ -1346,10 +1345,13 @@ static int produce(Frontend *f, Raw *out)
     }
 }
 
+static void dump_token(Frontend *f, const Raw *t);
+
 int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
 {
     Raw t;
     int k = produce(f, &t);
+    if (f->dump) dump_token(f, &t);
     *loc = t.loc;
     if (!k) {
         f->prev = 0;
@@ -1471,46 +1473,48 @@ void frontend_free(Compiler *c)
     c->frontend = NULL;
 }
 
+/* --dump-tokens: each token as the parser is given it. */
+static void dump_token(Frontend *f, const Raw *t)
+{
+    FILE *out = f->dump;
+    if (t->kind == 0) {
+        fprintf(out, "%u:%u %s\n", t->loc.line, t->loc.col,
+                flt_at_end_of_input(f) ? "end-of-input" : "end-of-directive");
+        return;
+    }
+    if (t->loc.file != f->dump_file) {
+        SourceFile *sf = src_file(f->c->sources, t->loc.file);
+        fprintf(out, "# file %s\n", sf ? sf->name : "?");
+        f->dump_file = t->loc.file;
+    }
+    fprintf(out, "%u:%u %s", t->loc.line, t->loc.col, parse_token_name(t->kind));
+    switch (t->kind) {
+    case NUMBER: case CHAR_LIT:
+        fprintf(out, " %.*s = %ld", (int)t->v.len, t->v.text, (long)t->v.num);
+        break;
+    case IDENT: case STRING_LIT: case DICT_WORD: case ACTION_LIT:
+    case HASH_R: case HASH_G: case HASH_N: case HASH_W: case ASM_OP:
+    case ASM_CUSTOM: case CLASS_INSTANCE:
+        fputc(' ', out);
+        for (uint32_t i = 0; i < t->v.len; i++) {
+            char ch = t->v.text[i];
+            if (ch == '\n') fputs("\\n", out);
+            else fputc(ch, out);
+        }
+        break;
+    default:
+        break;
+    }
+    fputc('\n', out);
+}
+
+/* The tokens are those the parser reads, so the parser runs (and
+ * declare with it: Ifdef and class names need the declarations). */
 void dump_tokens(Compiler *c, SourceFile *main_file, FILE *out)
 {
+    decl_begin(c);
     Frontend *f = flt_new(c, main_file);
-    f->dump = true;
-    uint32_t file = 0;
-    for (;;) {
-        YYSTYPE v;
-        SrcLoc loc;
-        int k = flt_next(f, &v, &loc);
-        if (k == 0) {
-            if (!f->ninputs && !f->nahead && !f->nout) break;
-            fprintf(out, "%u:%u end-of-directive\n", loc.line, loc.col);
-            continue;
-        }
-        if (loc.file != file) {
-            SourceFile *sf = src_file(c->sources, loc.file);
-            fprintf(out, "# file %s\n", sf ? sf->name : "?");
-            file = loc.file;
-        }
-        fprintf(out, "%u:%u %s", loc.line, loc.col, parse_token_name(k));
-        switch (k) {
-        case NUMBER: case CHAR_LIT:
-            fprintf(out, " %.*s = %lld", (int)v.tok.len, v.tok.text,
-                    (long long)v.tok.num);
-            break;
-        case IDENT: case STRING_LIT: case DICT_WORD: case ACTION_LIT:
-        case HASH_R: case HASH_G: case HASH_N: case HASH_W: case ASM_OP:
-        case ASM_CUSTOM: case CLASS_INSTANCE:
-            fprintf(out, " ");
-            for (uint32_t i = 0; i < v.tok.len; i++) {
-                char ch = v.tok.text[i];
-                if (ch == '\n') fputs("\\n", out);
-                else fputc(ch, out);
-            }
-            break;
-        default:
-            break;
-        }
-        fputc('\n', out);
-    }
-    flt_finish(f);
+    f->dump = out;
+    parse_directives(f);
     frontend_free(c);
 }

@@ -95,5 +95,8 @@ const char *flt_directive_word(Frontend *f);
 
 /* grammar/parser.y: the spelling or description of a token kind. */
 const char *parse_token_name(int kind);
+/* grammar/parser.y: parses every directive the filter gives, handing each
+ * to declare, then reports If... left open. */
+void parse_directives(Frontend *f);
 
 #endif

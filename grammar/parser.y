@@ -1683,12 +1683,16 @@ const char *parse_token_name(int kind)
 
 /* ---------------------------------------------------------------- driver */
 
-void parse_program(Compiler *c, SourceFile *main_file)
+void parse_directives(Frontend *fe)
 {
-    Frontend *fe = flt_new(c, main_file);
     while (flt_more(fe)) {
         yyparse(fe);
         flt_skip_directive(fe);
     }
     flt_finish(fe);
+}
+
+void parse_program(Compiler *c, SourceFile *main_file)
+{
+    parse_directives(flt_new(c, main_file));
 }
