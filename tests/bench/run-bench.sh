@@ -8,9 +8,10 @@
 # (make bench sets them).  Generates a program with gen-program (default
 # 20000 lines, seed 1) into WORKDIR, then times RUNS (default 11) runs of
 # each, alternating inform6 and vinform so that both see the same machine
-# load, and prints both medians in milliseconds, their ratio, and whether
-# the ratio is below 0.5 (and, with valgrind, both instruction counts,
-# which the machine's load does not change).  Exit status 0 unless vinform cannot compile the
+# load, and prints both medians in milliseconds (wall and CPU time), the
+# ratio of the wall-time medians, and whether it is below 0.5 (and, with
+# valgrind, both instruction counts, which the machine's load does not
+# change).  Exit status 0 unless vinform cannot compile the
 # program, or --require was given and the ratio is 0.5 or more.  Without
 # inform6 it times vinform alone and says so.
 set -u
@@ -37,16 +38,12 @@ src=$WORKDIR/bench.inf
 switches=-G
 echo "bench: $(wc -l <"$src") lines ($(wc -c <"$src") bytes) from gen-program -l $lines -s $seed; switches $switches"
 
-# now_us: microseconds since the epoch, without starting a process.
-now_us() { local t=${EPOCHREALTIME/./}; echo "${t#0}"; }
-
-# time_us CMD...: runs CMD (output discarded), prints its wall time in us.
-time_us() {
-    local t0 t1
-    t0=$(now_us)
-    "$@" >/dev/null 2>&1
-    t1=$(now_us)
-    echo $(( t1 - t0 ))
+# time_run CMD...: runs CMD (output discarded); prints its wall time and
+# its CPU time (user + system) in microseconds, measured by bash itself.
+time_run() {
+    local TIMEFORMAT='%3R %3U %3S' t
+    t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
+    echo "$t" | awk '{ printf "%d %d\n", $1 * 1e6, ($2 + $3) * 1e6 }'
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -71,18 +68,22 @@ fi
 : >"$WORKDIR/vinform.times"; : >"$WORKDIR/inform6.times"
 for _ in $(seq 1 "$runs"); do
     if $have_inform6; then
-        time_us "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx" >>"$WORKDIR/inform6.times"
+        time_run "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx" >>"$WORKDIR/inform6.times"
     fi
-    time_us "$VINFORM" --syntax-only $switches "$src" >>"$WORKDIR/vinform.times"
+    time_run "$VINFORM" --syntax-only $switches "$src" >>"$WORKDIR/vinform.times"
 done
-v=$(median <"$WORKDIR/vinform.times")
-echo "bench: vinform --syntax-only: median $(ms "$v") ms of $runs runs"
+v=$(cut -d' ' -f1 "$WORKDIR/vinform.times" | median)
+vc=$(cut -d' ' -f2 "$WORKDIR/vinform.times" | median)
+echo "bench: vinform --syntax-only: median $(ms "$v") ms wall, $(ms "$vc") ms CPU, of $runs runs"
 if ! $have_inform6; then
     echo "bench: inform6 is not installed, so there is no ratio (apt-get install inform6-compiler)"
     exit 0
 fi
-i=$(median <"$WORKDIR/inform6.times")
-echo "bench: inform6 (full compile):  median $(ms "$i") ms of $runs runs"
+i=$(cut -d' ' -f1 "$WORKDIR/inform6.times" | median)
+ic=$(cut -d' ' -f2 "$WORKDIR/inform6.times" | median)
+echo "bench: inform6 (full compile):  median $(ms "$i") ms wall, $(ms "$ic") ms CPU, of $runs runs"
+[ "$ic" -gt 0 ] 2>/dev/null &&
+    echo "bench: CPU-time ratio $(awk -v v="$vc" -v i="$ic" 'BEGIN { printf "%.3f", v / i }') (information only)"
 # Instruction counts do not depend on the machine's load: a second,
 # repeatable view of the same comparison (information only).
 if command -v valgrind >/dev/null; then
