@@ -104,6 +104,7 @@ struct Frontend {
     bool action_ends;        /* a ';' was given: action_paren ends next */
     bool saw_or;             /* the parser built an `or` list */
     bool at_stmt;            /* the token being shaped may begin a statement */
+    int ntok;                /* tokens given in this directive so far */
 
     struct Open { int ch; SrcLoc loc; int depth; } *open;
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
@@ -876,6 +877,7 @@ static void begin_directive(Frontend *f, int shape, const Raw *w)
     f->action_paren = -1;
     f->routine_closed = false;
     f->nopen = 0;
+    f->ntok = 0;
 }
 
 static bool is_local(Frontend *f, const Tok *t)
@@ -1171,8 +1173,9 @@ static void shape_word(Frontend *f, Raw *t, unsigned cls)
         t->kind = IDENT;
         return;
     }
+    /* (`Array a string 5;`: the kind comes second or third, after `static`.) */
     if ((cls & TC_STMT) && !f->at_stmt &&
-        !(t->kind == K_STRING && f->dir == DIR_IS_ARRAY))
+        !(t->kind == K_STRING && f->dir == DIR_IS_ARRAY && f->ntok <= 3))
         t->kind = IDENT;
     if ((cls & TC_MODIFIER) && f->dir == DIR_IS_OTHER) {
         /* `Property additive long 12;`: a modifier only if a name follows. */
@@ -1359,6 +1362,7 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
         return 0;
     }
     check_literal(f, &t);
+    f->ntok++;
     value->tok = t.v;
     f->last_tok = t.v;
     if (f->at_stmt) {

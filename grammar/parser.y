@@ -246,6 +246,7 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
 %type <node> expr other_leaf args arglist elist citem exprs opt_exprs
+%type <node> for_exprs
 %type <node> jexpr jlist pitems pitem action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
 %type <node> expr_name_node dict_value cname gname
@@ -779,9 +780,15 @@ stmt_noexpr
     | asm_stmt
     ;
 
+/* A nonterminal of its own, so that ':' is not expected after every
+ * bracketed expression in error messages. */
 opt_exprs
     : %empty                        { $$ = NULL; }
-    | exprs
+    | for_exprs
+    ;
+for_exprs
+    : expr
+    | for_exprs ',' expr            { $$ = binop(fe, ",", $1, $3, $3->loc); }
     ;
 exprs
     : expr
@@ -1480,7 +1487,7 @@ static bool starts_value(yysymbol_kind_t k)
 {
     return SYM_IN(k, IDENT, NUMBER, STRING_LIT, DICT_WORD, CHAR_LIT,
                   ACTION_LIT, HASH_R, HASH_G, HASH_N, HASH_W, LPAREN, NOTNOT,
-                  '~', '#', K_TO, K_NEAR, K_FROM, K_LONG, K_ADDITIVE,
+                  '~', '#', '-', INC, DEC, K_TO, K_NEAR, K_FROM, K_LONG, K_ADDITIVE,
                   K_INDIVIDUAL, K_STATIC, K_TABLE, K_BUFFER);
 }
 
