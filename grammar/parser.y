@@ -241,13 +241,13 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> directive constant_dir cdefs cdef default_dir global_dir
 %type <node> array_dir array_body bracket_items routine locals body item
 %type <node> stmt stmt_noexpr object_dir obj_word obj_header segments segment
-%type <node> props prop pvalues pvalue attrs attr classes class_dir
+%type <node> props prop pvalues attrs attr classes class_dir
 %type <node> attribute_dir property_dir prop_tail verb_dir verb_words
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
-%type <node> expr other_leaf args arglist elist citem exprs opt_exprs
+%type <node> expr other_leaf args arglist elist range exprs opt_exprs
 %type <node> for_exprs
-%type <node> jexpr jlist pitems pitem action_stmt act_what act_args act_actor
+%type <node> jexpr jlist pitems rule_item action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
 %type <node> expr_name_node dict_value cname gname
 %type <num> arrows array_kind opt_static prop_mods opt_star
@@ -294,7 +294,7 @@ any_name : expr_name | kw_stmt | kw_other ;
 
 /* Names that cannot be mistaken for what may follow them. */
 def_name : expr_name | kw_stmt ;
-obj_name : expr_name | kw_stmt | K_ALIAS ;
+obj_name : IDENT | expr_kw | kw_stmt | K_ALIAS ;
 /* A property being declared: the modifiers come before it (the filter
  * makes `long` a name when no name follows it). */
 prop_name : IDENT | kw_stmt | soft_kw | K_ALIAS ;
@@ -462,11 +462,13 @@ prop
     : obj_name pvalues
         { $$ = $2; $$->kind = NODE_PROP_DEF; $$->text = str(fe, $1); $$->loc = @1; }
     ;
+/* (The value rules are written out here rather than through jexpr: they
+ * run for every value of every property.) */
 pvalues
     : %empty                        { $$ = list(fe, @$); }
-    | pvalues pvalue                { $$ = add(fe, $1, $2); }
+    | pvalues expr %prec JUXT       { $$ = add(fe, $1, $2); }
+    | pvalues embedded              { $$ = add(fe, $1, $2); }
     ;
-pvalue : jexpr | embedded ;
 attrs
     : %empty                        { $$ = mk(fe, NODE_HAS, @$); }
     | attrs attr                    { $$ = add(fe, $1, $2); }
@@ -690,12 +692,13 @@ stmt
 /* One expression, or a BINOP ',' chain of them; case values are taken
  * out of the chain again. */
 elist
-    : citem
-    | elist ',' citem               { $$ = binop(fe, ",", $1, $3, $3->loc); }
-    ;
-citem
     : expr
-    | expr K_TO expr
+    | range
+    | elist ',' expr                { $$ = binop(fe, ",", $1, $3, $3->loc); }
+    | elist ',' range               { $$ = binop(fe, ",", $1, $3, $3->loc); }
+    ;
+range
+    : expr K_TO expr
         { $$ = mk2(fe, NODE_CASE_RANGE, @1, $1, $3);
           if (range_end_check(fe, $1, @1)) range_end_check(fe, $3, @3); }
     ;
@@ -796,15 +799,16 @@ exprs
     ;
 
 pitems
-    : pitem                         { $$ = add(fe, mk(fe, NODE_PRINT, @1), $1); }
-    | pitems ',' pitem              { $$ = add(fe, $1, $3); }
+    : expr                          { $$ = add(fe, mk(fe, NODE_PRINT, @1), $1); }
+    | rule_item                     { $$ = add(fe, mk(fe, NODE_PRINT, @1), $1); }
+    | pitems ',' expr               { $$ = add(fe, $1, $3); }
+    | pitems ',' rule_item          { $$ = add(fe, $1, $3); }
     ;
 /* `print (x) y` is always a print rule, and `print (x);` an error, as in
  * inform6: after "( name" a ')' is shifted rather than the name reduced
  * to an expression (IDENT has a lower precedence than ')'). */
-pitem
-    : expr
-    | LPAREN IDENT ')' expr         { $$ = print_rule(fe, $2, @2, $4, @1); }
+rule_item
+    : LPAREN IDENT ')' expr         { $$ = print_rule(fe, $2, @2, $4, @1); }
     | LPAREN K_STRING ')' expr      { $$ = print_rule(fe, $2, @2, $4, @1); }
     ;
 
