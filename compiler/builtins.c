@@ -29,10 +29,10 @@ static void define_target_constants(Compiler *c)
         builtin(c, "NUM_ATTR_BYTES", SYM_CONSTANT, v3 ? 4 : 6, 0);
         return;
     }
-    int word_size = opt_setting(o, "DICT_WORD_SIZE", 9);
-    int char_size = opt_setting(o, "DICT_CHAR_SIZE", 1);
-    int attr_bytes = opt_setting(o, "NUM_ATTR_BYTES", 7);
-    int indiv_start = opt_setting(o, "INDIV_PROP_START", 256);
+    int word_size = opt_setting_value(o, "DICT_WORD_SIZE");
+    int char_size = opt_setting_value(o, "DICT_CHAR_SIZE");
+    int attr_bytes = opt_setting_value(o, "NUM_ATTR_BYTES");
+    int indiv_start = opt_setting_value(o, "INDIV_PROP_START");
     builtin(c, "TARGET_GLULX", SYM_CONSTANT, 0, 0);
     builtin(c, "WORDSIZE", SYM_CONSTANT, 4, 0);
     builtin(c, "DICT_ENTRY_BYTES", SYM_CONSTANT,
@@ -51,7 +51,7 @@ static void define_target_constants(Compiler *c)
     builtin(c, "GOBJFIELD_CHILD", SYM_CONSTANT, fields / 4 + 5, 0);
     builtin(c, "GOBJ_EXT_START", SYM_CONSTANT, 1 + attr_bytes + 24, 0);
     builtin(c, "GOBJ_TOTAL_LENGTH", SYM_CONSTANT,
-            1 + attr_bytes + 24 + opt_setting(o, "GLULX_OBJECT_EXT_BYTES", 0), 0);
+            1 + attr_bytes + 24 + opt_setting_value(o, "GLULX_OBJECT_EXT_BYTES"), 0);
     builtin(c, "INDIV_PROP_START", SYM_CONSTANT, indiv_start, 0);
     builtin(c, "FLOAT_INFINITY", SYM_CONSTANT, 0x7F800000, 0);
     builtin(c, "FLOAT_NINFINITY", SYM_CONSTANT, 0xFF800000, 0);
@@ -89,7 +89,7 @@ static void define_class_messages(Compiler *c)
         "create", "recreate", "destroy", "remaining", "copy", "call",
         "print", "print_to_array",
     };
-    int64_t first = c->opts->glulx ? opt_setting(c->opts, "INDIV_PROP_START", 256)
+    int64_t first = c->opts->glulx ? opt_setting_value(c->opts, "INDIV_PROP_START")
                                     : 64;
     for (size_t i = 0; i < sizeof props / sizeof *props; i++)
         builtin(c, props[i], SYM_INDIV_PROPERTY, first + (int64_t)i, 0);

@@ -14,6 +14,7 @@ enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
 
 static void warn_unused_locals(Compiler *c, Scope *sc)
 {
+    if (c->syntax_errors) return;
     for (int i = 0; i < sc->nlocals; i++)
         if (!sc->used[i])
             diag_warning(&sc->locals[i]->loc, "local variable '%s' is "
@@ -32,12 +33,13 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
                        "this routine", l->text);
             continue;
         }
-        if (sc->nlocals == limit) {
+        if (sc->nlocals == limit)
             diag_error(&l->loc, "too many local variables: a %s routine can "
                        "have at most %d", c->opts->glulx ? "Glulx" : "Z-machine",
                        limit);
-            break;
-        }
+        /* Past the limit the names stay known, so their uses are not
+         * reported as undefined as well. */
+        if (sc->nlocals == CHECK_MAX_LOCALS) break;
         sc->locals[sc->nlocals] = l;
         sc->used[sc->nlocals++] = false;
     }
@@ -74,6 +76,12 @@ void check_name(Compiler *c, Scope *sc, const Node *n)
     s->flags |= SYMF_USED;
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
     s->flags |= SYMF_REPORTED;
+    if (src_missing_includes(c->sources)) return;
+    if (!strcmp(n->text, "glk") && !c->opts->glulx) {
+        diag_error(&n->loc, "the glk() function exists only in Glulx "
+                   "(compile with -G)");
+        return;
+    }
     diag_error(&n->loc, "'%s' is not defined anywhere in the program; "
                "check the spelling, or define it (as a constant, global, "
                "routine, object...)", n->text);
@@ -148,6 +156,7 @@ static const char *unused_kind(SymKind k)
 
 static void warn_unused_symbols(Compiler *c)
 {
+    if (c->syntax_errors) return;
     for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
         if (s->flags & (SYMF_USED | SYMF_BUILTIN | SYMF_SYSTEM_FILE |
                         SYMF_COMMANDLINE))
@@ -166,6 +175,12 @@ void check_program(Compiler *c)
     if (!c->program) return;
     for (int i = 0; i < c->program->nkids; i++)
         check_directive(c, c->program->kids[i]);
+    if (src_missing_includes(c->sources)) {
+        /* The missing file may define what looks undefined or unused. */
+        diag_note(NULL, "undefined and unused names were not checked, "
+                  "because an included file is missing");
+        return;
+    }
     check_action_routines(c);
     warn_unused_symbols(c);
 }

@@ -7,6 +7,8 @@
 #include <strings.h>
 
 #include "declare.h"
+#include "fold.h"
+#include "text.h"
 
 static void check_values(Compiler *c, const Node *n, int from)
 {
@@ -33,7 +35,9 @@ static void check_object(Compiler *c, const Node *n)
 {
     if (n->kind == NODE_CLASS && n->nkids && n->kids[0])
         check_tree(c, NULL, n->kids[0]);
-    if (n->nkids > 2 && n->kids[2]) check_tree(c, NULL, n->kids[2]);
+    /* A parent named by a NAME was checked by declare, in source order. */
+    if (n->nkids > 2 && n->kids[2] && n->kids[2]->kind != NODE_NAME)
+        check_tree(c, NULL, n->kids[2]);
     for (int i = 3; i < n->nkids; i++) {
         const Node *seg = n->kids[i];
         if (seg && (seg->kind == NODE_WITH || seg->kind == NODE_PRIVATE))
@@ -106,11 +110,38 @@ void check_directive(Compiler *c, const Node *n)
     }
 }
 
+/* `@(NAME)` in a string names a constant: a use. */
+static void check_string_names(Compiler *c, Scope *sc, const Node *n)
+{
+    size_t len = strlen(n->text);
+    for (size_t pos = 0; pos < len;) {
+        TextUnit u;
+        pos = text_next(n->text, len, pos, TEXT_STRING, &u);
+        if (u.kind == TU_END) break;
+        if (u.kind != TU_DYNAMIC_NAME) continue;
+        Node name = *n;
+        name.kind = NODE_NAME;
+        name.text = arena_strndup(&c->arena, u.name, u.name_len);
+        name.loc = text_loc(n->text, u.start, n->loc);
+        name.nkids = 0;
+        check_name(c, sc, &name);
+    }
+}
+
+/* #g$name: the global's index. */
+static void check_global_index(Compiler *c, const Node *n)
+{
+    Symbol *s = sym_lookup(c->symbols, n->text);
+    if (s) s->flags |= SYMF_USED;
+    if (!s || s->kind != SYM_GLOBAL)
+        diag_error(&n->loc, "'#g$%s' needs the name of a global variable",
+                   n->text);
+}
+
 /* Children that are not uses of names. */
 static bool is_leaf(const Node *n)
 {
     switch (n->kind) {
-    case NODE_STRING:
     case NODE_DICT_WORD:
     case NODE_CHAR_LIT:
     case NODE_NUMBER:
@@ -171,6 +202,43 @@ static bool has_effect(const Node *e)
     default:
         return false;
     }
+}
+
+/* Case values must be constants: no variables, calls or assignments. */
+static const Node *variable_in(Compiler *c, Scope *sc, const Node *n)
+{
+    if (!n) return NULL;
+    if (n->kind == NODE_NAME) return is_variable(c, sc, n) &&
+        (check_find_local(sc, n->text) >= 0 ||
+         (sym_lookup(c->symbols, n->text) &&
+          sym_lookup(c->symbols, n->text)->kind == SYM_GLOBAL)) ? n : NULL;
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *v = variable_in(c, sc, n->kids[i]);
+        if (v) return v;
+    }
+    return NULL;
+}
+
+static void check_case_values(Compiler *c, Scope *sc, const Node *values)
+{
+    for (int i = 0; values && i < values->nkids; i++) {
+        const Node *v = variable_in(c, sc, values->kids[i]);
+        if (v)
+            diag_error(&v->loc, "a switch case must be a constant; '%s' is "
+                       "a %s", v->text, check_find_local(sc, v->text) >= 0
+                       ? "local variable" : "global variable");
+    }
+}
+
+static void check_string_stmt(Compiler *c, const Node *n)
+{
+    int64_t v;
+    if (!n->nkids || !n->kids[0] || !fold_const(c, n->kids[0], &v)) return;
+    int32_t max = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
+    if (max > 0 && (v < 0 || v >= max))
+        diag_error(&n->kids[0]->loc, "dynamic string %lld does not exist: "
+                   "only 0 to %d do ($MAX_DYNAMIC_STRINGS is %d; raise it for "
+                   "more)", (long long)v, max - 1, max);
 }
 
 static void check_switch(Compiler *c, Scope *sc, const Node *n, int first)
@@ -261,6 +329,12 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
         return true;
     case NODE_LABEL:
         return true;
+    case NODE_CASE_VALUES:
+        check_case_values(c, sc, n);
+        return false;
+    case NODE_STRING_STMT:
+        check_string_stmt(c, n);
+        return false;
     case NODE_ASM_STORE:
         if (n->nkids && n->kids[0] && !is_variable(c, sc, n->kids[0]))
             diag_error(&n->kids[0]->loc, "the result of an opcode can only "
@@ -288,6 +362,20 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         check_routine_body(c, n->nkids > 0 ? n->kids[0] : NULL,
                            n->nkids > 1 ? n->kids[1] : NULL, false);
         return;
+    case NODE_STRING:
+        check_string_names(c, sc, n);
+        return;
+    case NODE_GLOBAL_INDEX:
+        check_global_index(c, n);
+        return;
+    case NODE_BINOP:
+    case NODE_UNARY: {
+        /* A constant expression is checked (overflow, division by zero)
+         * once, as a whole; its parts need no more. */
+        int64_t v;
+        if (fold_check(c, n, &v) != FOLD_NOT_CONSTANT) return;
+        break;
+    }
     default:
         break;
     }

@@ -20,7 +20,7 @@ void decl_begin(Compiler *c)
     Declare *d = arena_alloc(&c->arena, sizeof *d);
     d->next_common_property = 2;   /* 1 is `name` */
     d->next_individual_property = c->opts->glulx
-        ? opt_setting(c->opts, "INDIV_PROP_START", 256) + 8 : 72;
+        ? opt_setting_value(c->opts, "INDIV_PROP_START") + 8 : 72;
     d->verb_words = sym_new(&c->arena);
     c->declare = d;
     builtins_define(c);
@@ -61,13 +61,20 @@ static bool redefinable(const Symbol *s, SymKind kind)
            (kind == SYM_CONSTANT || kind == SYM_ROUTINE);
 }
 
+const char *decl_a_kind(SymKind k)
+{
+    const char *name = sym_kind_name(k);
+    return strchr("aeiou", name[0]) ? "an" : "a";
+}
+
 Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
                     Node *decl)
 {
     Symbol *s = sym_intern(c->symbols, name, loc);
     if (s->kind != SYM_UNDEFINED && !redefinable(s, kind)) {
-        diag_error(&loc, "'%s' is already defined as a %s %s; choose another "
-                   "name", name, sym_kind_name(s->kind), decl_where(c, s));
+        diag_error(&loc, "'%s' is already defined as %s %s %s; choose another "
+                   "name", name, decl_a_kind(s->kind), sym_kind_name(s->kind),
+                   decl_where(c, s));
         return NULL;
     }
     unsigned keep = s->flags & (SYMF_USED | SYMF_REPLACE);
@@ -83,14 +90,62 @@ Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
 bool decl_is_defined(Compiler *c, const char *name)
 {
     Symbol *s = sym_lookup(c->symbols, name);
+    if (s) s->flags |= SYMF_USED;   /* an Ifdef test is a use (inform6) */
     return s && s->kind != SYM_UNDEFINED;
+}
+
+const char *decl_describe(Compiler *c, const Node *n)
+{
+    if (n && n->kind == NODE_NAME) {
+        Symbol *s = sym_lookup(c->symbols, n->text);
+        if (s && s->kind != SYM_UNDEFINED)
+            return arena_printf(&c->arena, "the %s '%s'",
+                                sym_kind_name(s->kind), n->text);
+        return arena_printf(&c->arena, "'%s', which is not defined before "
+                            "this point", n->text);
+    }
+    return "an expression whose value is not known yet";
+}
+
+/* Values a directive can take that are fixed when the story is made:
+ * numbers, characters, strings, dictionary words, and names that are not
+ * variables (routines, objects, constants... even defined later). */
+static bool fixed_value(Compiler *c, const Node *n)
+{
+    if (!n) return true;
+    switch (n->kind) {
+    case NODE_NUMBER: case NODE_CHAR_LIT: case NODE_STRING:
+    case NODE_DICT_WORD: case NODE_ACTION_REF: case NODE_SYSCONST:
+        return true;
+    case NODE_NAME: {
+        Symbol *s = sym_intern(c->symbols, n->text, n->loc);
+        s->flags |= SYMF_USED;
+        return s->kind != SYM_GLOBAL && s->kind != SYM_SYSFUNC;
+    }
+    case NODE_BINOP: case NODE_UNARY:
+        for (int i = 0; i < n->nkids; i++)
+            if (!fixed_value(c, n->kids[i])) return false;
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* `what` is the start of the message ("the default value of ... must be a
+ * constant"); reports and returns false when `n` is not a fixed value. */
+static bool need_constant(Compiler *c, const Node *n, const char *what)
+{
+    if (fixed_value(c, n)) return true;
+    diag_error(&n->loc, "%s, not %s", what, decl_describe(c, n));
+    return false;
 }
 
 bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
                       int64_t *value)
 {
-    Symbol *s = sym_lookup(c->symbols, name);
-    if (!s || s->kind == SYM_UNDEFINED) {
+    Symbol *s = sym_intern(c->symbols, name, loc);
+    s->flags |= SYMF_USED;
+    if (s->kind == SYM_UNDEFINED) {
         diag_error(&loc, "'%s' is not defined at this point; a condition "
                    "here can use only constants defined earlier", name);
         return false;
@@ -126,10 +181,33 @@ bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
     return true;
 }
 
+/* Arithmetic on a string literal has no compile-time value. */
+static const Node *string_arithmetic(const Node *n)
+{
+    if (!n) return NULL;
+    if (n->kind == NODE_BINOP && n->nkids == 2 && n->text &&
+        strchr("+-*/%&|", n->text[0]) && !n->text[1] &&
+        ((n->kids[0] && n->kids[0]->kind == NODE_STRING) ||
+         (n->kids[1] && n->kids[1]->kind == NODE_STRING)))
+        return n;
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *bad = string_arithmetic(n->kids[i]);
+        if (bad) return bad;
+    }
+    return NULL;
+}
+
 /* A constant's value is recorded when it can be folded now. */
 static void declare_constant(Compiler *c, Node *n, bool is_default)
 {
     if (is_default && decl_is_defined(c, n->text)) return;
+    const Node *bad = n->nkids ? string_arithmetic(n->kids[0]) : NULL;
+    if (bad) {
+        diag_error(&bad->loc, "the value of constant '%s' must be a "
+                   "constant: arithmetic on a string has no value at compile "
+                   "time", n->text);
+        return;
+    }
     Symbol *s = decl_define(c, n->text, SYM_CONSTANT, n->loc, n);
     if (!s) return;
     int64_t v = 0;
@@ -140,18 +218,28 @@ static void declare_constant(Compiler *c, Node *n, bool is_default)
     c->declare->seen_code = true;
 }
 
+/* 6.43: a global may be declared again with no value, or with the same
+ * value as before. */
 static void declare_global(Compiler *c, Node *n)
 {
     Symbol *old = sym_lookup(c->symbols, n->text);
-    if (old && old->kind == SYM_GLOBAL && !(old->flags & SYMF_BUILTIN)) {
-        /* 6.43: a global may be declared again with the same value. */
-        int64_t a = 0, b = 0;
-        const Node *oi = old->decl && old->decl->nkids ? old->decl->kids[0] : NULL;
-        const Node *ni = n->nkids ? n->kids[0] : NULL;
-        bool known = (!oi || fold_const(c, oi, &a)) && (!ni || fold_const(c, ni, &b));
-        if (known && a == b) return;
+    if (!old || old->kind != SYM_GLOBAL || (old->flags & SYMF_BUILTIN)) {
+        decl_define(c, n->text, SYM_GLOBAL, n->loc, n);
+        return;
     }
-    decl_define(c, n->text, SYM_GLOBAL, n->loc, n);
+    const Node *oi = old->decl && old->decl->nkids ? old->decl->kids[0] : NULL;
+    const Node *ni = n->nkids ? n->kids[0] : NULL;
+    if (!ni) return;
+    int64_t a = 0, b = 0;
+    if (!oi) {
+        old->decl = n;          /* the first value given is the value */
+        return;
+    }
+    if (fold_const(c, oi, &a) && fold_const(c, ni, &b) && a == b) return;
+    diag_error(&n->loc, "the global variable '%s' is declared again with a "
+               "different initial value (it was first declared %s); a "
+               "global may be declared again only with the same value",
+               n->text, decl_where(c, old));
 }
 
 static void declare_array(Compiler *c, Node *n)
@@ -194,7 +282,7 @@ static void declare_attribute(Compiler *c, Node *n)
         s->value = target->value;
         return;
     }
-    int limit = c->opts->glulx ? 8 * opt_setting(c->opts, "NUM_ATTR_BYTES", 7)
+    int limit = c->opts->glulx ? 8 * opt_setting_value(c->opts, "NUM_ATTR_BYTES")
                                : (c->opts->zversion == 3 ? 32 : 48);
     if (d->next_attribute >= limit)
         diag_error(&n->loc, "too many attributes: the %s has room for %d",
@@ -206,6 +294,10 @@ static void declare_attribute(Compiler *c, Node *n)
 static void declare_property(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
+    if (n->nkids && n->kids[0] &&
+        !need_constant(c, n->kids[0], arena_printf(&c->arena, "the default "
+                       "value of property '%s' must be a constant", n->text)))
+        return;
     Node *alias = n->nkids > 1 ? n->kids[1] : NULL;
     if (alias) {
         Symbol *t = sym_lookup(c->symbols, alias->text);
@@ -241,23 +333,25 @@ static void declare_property(Compiler *c, Node *n)
     s->flags |= SYMF_VALUE_KNOWN;
 }
 
-/* Replace X: a later (or earlier) System_file definition of X is skipped;
- * the last definition outside system files wins.  Replace X Y keeps the
- * system definition under the name Y. */
+/* Replace X: System_file definitions of X are skipped, and of the others
+ * the last one wins.  Replace X Y: the first definition of X is kept under
+ * the name Y (6.33+), the rest as for Replace X. */
 static void declare_routine(Compiler *c, Node *n)
 {
+    Declare *d = c->declare;
     Symbol *s = sym_lookup(c->symbols, n->text);
     bool sys = decl_in_system_file(c, n->loc);
-    c->declare->seen_code = true;
+    d->seen_code = d->seen_routine = true;
     if (s && (s->flags & SYMF_REPLACE) &&
         (s->kind == SYM_ROUTINE || s->kind == SYM_UNDEFINED)) {
+        Symbol *kept = s->replacement_of
+            ? sym_lookup(c->symbols, s->replacement_of) : NULL;
+        if (s->replacement_of && (!kept || kept->kind == SYM_UNDEFINED)) {
+            kept = decl_define(c, s->replacement_of, SYM_ROUTINE, n->loc, n);
+            if (kept) n->num |= ROUTINE_RENAMED;
+            return;
+        }
         if (sys) {
-            if (s->replacement_of) {
-                Symbol *kept = decl_define(c, s->replacement_of, SYM_ROUTINE,
-                                           n->loc, n);
-                if (kept) n->text = kept->name;
-                if (kept) return;
-            }
             n->num |= ROUTINE_SKIPPED;
             return;
         }
@@ -278,7 +372,13 @@ static void declare_replace(Compiler *c, Node *n)
 {
     Symbol *s = sym_intern(c->symbols, n->text, n->loc);
     if (s->kind == SYM_SYSFUNC) s->kind = SYM_UNDEFINED;  /* now a plain name */
-    else if (s->kind != SYM_UNDEFINED && s->kind != SYM_ROUTINE) {
+    else if (s->kind == SYM_ROUTINE && !(s->flags & SYMF_BUILTIN) &&
+             !(s->flags & SYMF_REPLACE)) {
+        diag_error(&n->loc, "'Replace %s' comes after %s is defined (%s); "
+                   "'Replace' must come before the definition it replaces",
+                   n->text, n->text, decl_where(c, s));
+        return;
+    } else if (s->kind != SYM_UNDEFINED && s->kind != SYM_ROUTINE) {
         diag_error(&n->loc, "'%s' is a %s %s, not a routine, so it cannot be "
                    "replaced", n->text, sym_kind_name(s->kind),
                    decl_where(c, s));
@@ -335,10 +435,13 @@ static void declare_message(Compiler *c, Node *n)
     case MSG_WARNING: diag_warning(&n->loc, "%s", text); break;
     case MSG_ERROR: diag_error(&n->loc, "%s", text); break;
     case MSG_FATAL: diag_fatal(&n->loc, "%s", text);
-    default:
+    default: {
+        /* Under --dump-* standard output holds the dump alone. */
+        FILE *out = c->opts->dump_ast || c->opts->dump_tokens ? stderr : stdout;
         fflush(stderr);
-        printf("%s\n", text);
-        fflush(stdout);
+        fprintf(out, "%s\n", text);
+        fflush(out);
+    }
     }
 }
 
@@ -360,8 +463,8 @@ static void declare_header_value(Compiler *c, Node *n, const char *what,
 {
     int64_t v;
     if (!n->nkids || !fold_const(c, n->kids[0], &v)) {
-        diag_error(&n->loc, "the %s must be a constant known at this point",
-                   what);
+        diag_error(n->nkids && n->kids[0] ? &n->kids[0]->loc : &n->loc,
+                   "the %s must be a constant known at this point", what);
         return;
     }
     if (v < lo || v > hi)
@@ -372,6 +475,12 @@ static void declare_header_value(Compiler *c, Node *n, const char *what,
 
 static void declare_zcharacter(Compiler *c, Node *n)
 {
+    if (!c->opts->glulx && c->opts->zversion < 5) {
+        diag_error(&n->loc, "'Zcharacter' cannot be used in Z-machine "
+                   "version %d: versions 3 and 4 have no alphabet or Unicode "
+                   "tables", c->opts->zversion);
+        return;
+    }
     if (n->num != ZCHAR_ALPHABETS) return;
     static const size_t want[3] = {26, 26, 23};
     for (int i = 0; i < n->nkids && i < 3; i++) {
@@ -389,13 +498,39 @@ static void declare_zcharacter(Compiler *c, Node *n)
     }
 }
 
+static void declare_dictionary(Compiler *c, Node *n)
+{
+    for (int i = 1; i < n->nkids && i < 3; i++)
+        if (n->kids[i])
+            need_constant(c, n->kids[i], "the flag values of 'Dictionary' "
+                          "must be constants (numbers or defined constants)");
+}
+
+static void declare_class(Compiler *c, Node *n)
+{
+    int64_t v;
+    if (n->nkids && n->kids[0] &&
+        !fold_const(c, n->kids[0], &v))
+        diag_error(&n->kids[0]->loc, "the number of spare objects in 'Class "
+                   "%s(%s)' must be a constant known at this point", n->text,
+                   n->kids[0]->kind == NODE_NAME ? n->kids[0]->text : "N");
+    decl_class(c, n);
+}
+
 static void declare_by_kind(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
     switch (n->kind) {
     case NODE_CONSTANT: declare_constant(c, n, false); break;
     case NODE_DEFAULT: declare_constant(c, n, true); break;
-    case NODE_LOWSTRING: decl_define(c, n->text, SYM_CONSTANT, n->loc, n); break;
+    case NODE_LOWSTRING:
+        if (c->opts->glulx)
+            diag_error(&n->loc, "'Lowstring' exists only in Z-code; Glulx has "
+                       "no low strings");
+        else
+            decl_define(c, n->text, SYM_CONSTANT, n->loc, n);
+        break;
+    case NODE_DICTIONARY: declare_dictionary(c, n); break;
     case NODE_GLOBAL: declare_global(c, n); break;
     case NODE_ARRAY: declare_array(c, n); break;
     case NODE_ROUTINE: declare_routine(c, n); break;
@@ -403,7 +538,7 @@ static void declare_by_kind(Compiler *c, Node *n)
     case NODE_STUB: declare_stub(c, n); break;
     case NODE_UNDEF: declare_undef(c, n); break;
     case NODE_OBJECT: decl_object(c, n); break;
-    case NODE_CLASS: decl_class(c, n); break;
+    case NODE_CLASS: declare_class(c, n); break;
     case NODE_ATTRIBUTE: declare_attribute(c, n); break;
     case NODE_PROPERTY: declare_property(c, n); break;
     case NODE_FAKE_ACTION: declare_fake_action(c, n); break;
@@ -416,6 +551,14 @@ static void declare_by_kind(Compiler *c, Node *n)
         d->release = n;
         break;
     case NODE_VERSION:
+        if (d->seen_routine) {
+            diag_error(&n->loc, "'Version' must come before the first "
+                       "routine; move it to the top of the source (or use the "
+                       "-v%s switch)", n->nkids && n->kids[0] &&
+                       n->kids[0]->kind == NODE_NUMBER ? arena_printf(
+                       &c->arena, "%lld", (long long)n->kids[0]->num) : "N");
+            break;
+        }
         declare_header_value(c, n, "version", 3, 8);
         d->version = n;
         break;
@@ -424,6 +567,8 @@ static void declare_by_kind(Compiler *c, Node *n)
         if (d->seen_code)
             diag_error(&n->loc, "'Switches' must come before any constant or "
                        "routine is defined; move it to the top of the source");
+        else
+            opt_switches_directive(c->opts, string_text(n), n->loc);
         break;
     case NODE_ZCHARACTER: declare_zcharacter(c, n); break;
     default: break;

@@ -15,6 +15,7 @@ typedef struct Declare {
     Node **nest;                 /* nest[k]: last object at depth k (-> arrows) */
     int nest_len, nest_cap;
     bool seen_code;              /* a routine or constant has been defined */
+    bool seen_routine;
     const Node *release, *serial, *statusline, *version;
 } Declare;
 
@@ -22,6 +23,12 @@ typedef struct Declare {
  * definition and returns NULL. */
 Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
                     Node *decl);
+
+/* "a" or "an", for "is already defined as an attribute". */
+const char *decl_a_kind(SymKind k);
+/* "the global variable 'g'", for messages about values that must be
+ * constants. */
+const char *decl_describe(Compiler *c, const Node *n);
 
 /* "file:line" of a symbol's definition, for messages. */
 const char *decl_where(Compiler *c, const Symbol *s);

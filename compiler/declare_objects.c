@@ -30,12 +30,17 @@ static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
                        "private; only individual properties can", p->text);
         for (int j = 0; j < *nseen; j++) {
             Symbol *o = sym_lookup(c->symbols, seen[j]->text);
-            if (o && o->kind == s->kind && o->value == s->value) {
+            if (!o || o->kind != s->kind || o->value != s->value) continue;
+            if (o == s)
                 diag_error(&p->loc, "property '%s' is given twice in this "
                            "object (first at line %u)", p->text,
                            seen[j]->loc.line);
-                break;
-            }
+            else
+                diag_error(&p->loc, "'%s' is an alias of '%s', which this "
+                           "object already gives (at line %u); a property "
+                           "can be given only once", p->text, seen[j]->text,
+                           seen[j]->loc.line);
+            break;
         }
         if (*nseen < 512) seen[(*nseen)++] = p;
     }

@@ -35,11 +35,29 @@ static void add_verb_word(Compiler *c, const Node *w, int64_t verb)
     s->loc = w->loc;
 }
 
+/* Grammar version 1 (inform6's Z-code default) has no '/' alternatives
+ * and no 'reverse'; the library asks for version 2 with a constant. */
+static void check_grammar_version(Compiler *c, const Node *line)
+{
+    Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
+    if (!gv || !(gv->flags & SYMF_VALUE_KNOWN) || gv->value != 1) return;
+    static const char advice[] = "needs grammar version 2: define 'Constant "
+        "Grammar__Version 2;' before the first Verb (the library does)";
+    for (int i = 0; i < line->nkids; i++) {
+        const Node *t = line->kids[i];
+        if (t && t->kind == NODE_GT_PREP && t->nkids > 1)
+            diag_error(&t->kids[1]->loc, "'/' between prepositions %s", advice);
+        if (t && t->kind == NODE_GRAMMAR_ACTION && (t->num & GAF_REVERSE))
+            diag_error(&t->loc, "'reverse' %s", advice);
+    }
+}
+
 static void declare_actions(Compiler *c, const Node *n, int first_line)
 {
     for (int i = first_line; i < n->nkids; i++) {
         const Node *line = n->kids[i];
         if (!line || line->kind != NODE_GRAMMAR_LINE || !line->nkids) continue;
+        check_grammar_version(c, line);
         const Node *act = line->kids[line->nkids - 1];
         if (!act || act->kind != NODE_GRAMMAR_ACTION || !act->text) continue;
         const char *name = arena_printf(&c->arena, "%s__A", act->text);

@@ -21,6 +21,7 @@ static struct {
     void *source_ctx;
     uint32_t main_file;
     jmp_buf *fatal_jump;
+    FILE *summary;
 } D;
 
 void diag_reset(void)
@@ -30,6 +31,7 @@ void diag_reset(void)
 }
 
 void diag_set_style(DiagStyle style) { D.style = style; }
+void diag_set_summary_stream(FILE *out) { D.summary = out; }
 void diag_set_colour(bool on) { D.colour = on; }
 void diag_set_silent(bool on) { D.silent = on; }
 void diag_set_warnings(bool on) { D.warnings_off = !on; }
@@ -200,20 +202,22 @@ void ice(const char *file, int line, const char *fmt, ...)
     abort();
 }
 
-static void print_count(int n, const char *what)
+static void print_count(FILE *out, int n, const char *what)
 {
-    printf("%d %s%s", n, what, n == 1 ? "" : "s");
+    fprintf(out, "%d %s%s", n, what, n == 1 ? "" : "s");
 }
 
 void diag_print_summary(bool wrote_output)
 {
     int e = D.counts.errors, w = D.counts.warnings;
+    FILE *out = D.summary ? D.summary : stdout;
     if (!e && !w) return;
-    fputs("Compiled with ", stdout);
-    if (e) print_count(e, "error");
-    if (e && w) fputs(" and ", stdout);
-    if (w) print_count(w, "warning");
-    if (!wrote_output && e) fputs(" (no output)", stdout);
-    fputc('\n', stdout);
-    fflush(stdout);
+    fflush(stderr);
+    fputs("Compiled with ", out);
+    if (e) print_count(out, e, "error");
+    if (e && w) fputs(" and ", out);
+    if (w) print_count(out, w, "warning");
+    if (!wrote_output && e) fputs(" (no output)", out);
+    fputc('\n', out);
+    fflush(out);
 }

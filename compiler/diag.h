@@ -10,6 +10,7 @@
 #define VINFORM_DIAG_H
 
 #include <stdbool.h>
+#include <stdio.h>
 #include "srcloc.h"
 
 typedef enum DiagStyle {
@@ -66,6 +67,9 @@ bool diag_had_errors(void);
 /* Print inform6's closing line ("Compiled with 1 error and 2 warnings
  * (no output)") to stdout, or nothing when there is nothing to report. */
 void diag_print_summary(bool wrote_output);
+/* Where the summary goes: stdout (inform6's place), or stderr when
+ * standard output holds a --dump-*. */
+void diag_set_summary_stream(FILE *out);
 
 /* Installs the place diag_fatal() jumps to; see compiler/main.c. */
 #include <setjmp.h>

@@ -1,13 +1,25 @@
-/* fold.c: constant folding over expression nodes (see fold.h). */
+/* fold.c: constant folding over expression nodes (see fold.h).
+ *
+ * Declare folds silently (a constant's value, an array size); check folds
+ * every constant expression once more with `report` set, so an overflow or
+ * a division by zero is reported exactly once, where the code is. */
 #include "fold.h"
 
 #include <string.h>
+
+typedef struct Folder {
+    Compiler *c;
+    bool report;
+    bool failed_loudly;     /* an error was reported while folding */
+} Folder;
 
 int64_t fold_wrap(const Compiler *c, int64_t v)
 {
     if (c->word_size == 2) return (int16_t)(uint16_t)(uint64_t)v;
     return (int32_t)(uint32_t)(uint64_t)v;
 }
+
+static bool fold(Folder *f, const Node *n, int64_t *out);
 
 static bool fold_name(Compiler *c, const Node *n, int64_t *out)
 {
@@ -41,54 +53,88 @@ static bool fold_compare(const char *op, int64_t a, int64_t b, int64_t *out)
     return true;
 }
 
-static bool fold_binary(Compiler *c, const Node *n, int64_t a, int64_t b,
+/* inform6 refuses signed overflow in folded + - * (its message quotes the
+ * sum); the VM's own wrap-around applies only at run time. */
+static bool check_overflow(Folder *f, const Node *n, int64_t a, int64_t b,
+                           int64_t r)
+{
+    int64_t lo = f->c->word_size == 2 ? -32768 : INT32_MIN;
+    int64_t hi = f->c->word_size == 2 ? 32767 : INT32_MAX;
+    if (r >= lo && r <= hi) return true;
+    if (f->report) {
+        diag_error(&n->loc, "signed arithmetic on constants overflowed: "
+                   "%lld %s %lld is outside the %s's range %lld to %lld",
+                   (long long)a, n->text, (long long)b,
+                   f->c->word_size == 2 ? "Z-machine" : "Glulx",
+                   (long long)lo, (long long)hi);
+        f->failed_loudly = true;
+    }
+    return false;
+}
+
+static bool fold_binary(Folder *f, const Node *n, int64_t a, int64_t b,
                         int64_t *out)
 {
     const char *op = n->text;
     if (!strcmp(op, "+")) *out = a + b;
     else if (!strcmp(op, "-")) *out = a - b;
     else if (!strcmp(op, "*")) *out = a * b;
-    else if (!strcmp(op, "&")) *out = a & b;
-    else if (!strcmp(op, "|")) *out = a | b;
-    else if (!strcmp(op, "&&")) *out = a && b;
-    else if (!strcmp(op, "||")) *out = a || b;
+    else if (!strcmp(op, "&")) return *out = a & b, true;
+    else if (!strcmp(op, "|")) return *out = a | b, true;
+    else if (!strcmp(op, "&&")) return *out = a && b, true;
+    else if (!strcmp(op, "||")) return *out = a || b, true;
     else if (!strcmp(op, "/") || !strcmp(op, "%")) {
         if (b == 0) {
-            diag_error(&n->loc, "division of a constant by zero; the value "
-                       "must be known when the program is compiled");
+            if (f->report) {
+                diag_error(&n->loc, "division by zero: %lld%s0 has no value",
+                           (long long)a, op);
+                f->failed_loudly = true;
+            }
             return false;
         }
-        *out = op[0] == '/' ? a / b : a % b;
+        return *out = op[0] == '/' ? a / b : a % b, true;
     } else return fold_compare(op, a, b, out);
-    return true;
+    return check_overflow(f, n, a, b, *out);
 }
 
-bool fold_const(Compiler *c, const Node *n, int64_t *out)
+static bool fold(Folder *f, const Node *n, int64_t *out)
 {
     int64_t a, b;
     if (!n) return false;
     switch (n->kind) {
     case NODE_NUMBER:
     case NODE_CHAR_LIT:
-        *out = fold_wrap(c, n->num);
+        *out = fold_wrap(f->c, n->num);
         return true;
     case NODE_NAME:
-        return fold_name(c, n, out);
+        return fold_name(f->c, n, out);
     case NODE_SYSCONST:
-        return decl_system_constant(c, n->text, out);
+        return decl_system_constant(f->c, n->text, out);
     case NODE_UNARY:
-        if (!n->nkids || !fold_const(c, n->kids[0], &a) ||
-            !fold_unary(n->text, a, out))
+        if (!n->nkids || !fold(f, n->kids[0], &a) || !fold_unary(n->text, a, out))
             return false;
         break;
     case NODE_BINOP:
-        if (n->nkids != 2 || !fold_const(c, n->kids[0], &a) ||
-            !fold_const(c, n->kids[1], &b) || !fold_binary(c, n, a, b, out))
+        if (n->nkids != 2 || !fold(f, n->kids[0], &a)) return false;
+        if (!fold(f, n->kids[1], &b) || !fold_binary(f, n, a, b, out))
             return false;
         break;
     default:
         return false;
     }
-    *out = fold_wrap(c, *out);
+    *out = fold_wrap(f->c, *out);
     return true;
+}
+
+bool fold_const(Compiler *c, const Node *n, int64_t *out)
+{
+    Folder f = {c, false, false};
+    return fold(&f, n, out);
+}
+
+FoldResult fold_check(Compiler *c, const Node *n, int64_t *out)
+{
+    Folder f = {c, true, false};
+    if (fold(&f, n, out)) return FOLD_VALUE;
+    return f.failed_loudly ? FOLD_REPORTED : FOLD_NOT_CONSTANT;
 }

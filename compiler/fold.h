@@ -10,9 +10,19 @@
  * characters, constants whose values are known so far, and operators.
  * The result wraps to the target's word size (16 bits signed on the
  * Z-machine, 32 on Glulx).  Returns false, reporting nothing, when the
- * value is not known (a forward reference, a string, a routine...).
- * Reports (and returns false for) a division by constant zero. */
+ * value is not known (a forward reference, a string, a routine...) or
+ * cannot be computed (overflow, division by zero). */
 bool fold_const(Compiler *c, const Node *n, int64_t *out);
+
+typedef enum FoldResult {
+    FOLD_VALUE,          /* *out holds the value */
+    FOLD_NOT_CONSTANT,   /* not known at compile time; nothing reported */
+    FOLD_REPORTED,       /* constant, but overflowed or divided by zero:
+                          * reported */
+} FoldResult;
+
+/* As fold_const, reporting overflow and division by zero (check). */
+FoldResult fold_check(Compiler *c, const Node *n, int64_t *out);
 
 /* Wraps a value to the target's signed word. */
 int64_t fold_wrap(const Compiler *c, int64_t v);

@@ -121,6 +121,8 @@ static int drive(Options *opts)
         if (!opts->info_printed) opt_print_usage(stdout);
         return diag_had_errors() ? 1 : 0;
     }
+    if (opts->dump_ast || opts->dump_tokens || opts->dump_ir || opts->dump_asm)
+        diag_set_summary_stream(stderr);
     int status = run(opts);
     fflush(stderr);
     diag_print_summary(status == 0 && !opts->syntax_only && !opts->dump_ast);

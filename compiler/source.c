@@ -27,6 +27,7 @@ typedef struct Entry {
 
 struct Sources {
     Arena *arena;
+    int missing_includes;       /* Includes that failed */
     const Options *opts;
     Entry **files;
     int nfiles, cap;
@@ -272,13 +273,17 @@ SourceFile *src_include(Sources *s, const char *name, const SrcLoc *from)
     if (found) {
         SourceFile *f = load(s, found, false);
         if (f) return f;
+        s->missing_includes++;
         diag_error(from, "cannot read the file \"%s\" to include: %s", found,
                    strerror(errno));
         return NULL;
     }
+    s->missing_includes++;
     diag_error(from, "cannot find the file \"%s\" to include; looked in %s%s",
                search.wanted, inc_folders(&search, s->arena),
                search.uses_include_path
                    ? " (give the folders with +include_path=DIR,DIR)" : "");
     return NULL;
 }
+
+int src_missing_includes(const Sources *s) { return s->missing_includes; }

@@ -49,4 +49,8 @@ SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
 
 SourceFile *src_file(Sources *s, uint32_t index);
 
+/* How many Include directives failed: names defined in a missing file
+ * would all be reported undefined, so check stays quiet about them. */
+int src_missing_includes(const Sources *s);
+
 #endif
