@@ -105,6 +105,8 @@ struct Frontend {
     bool saw_or;             /* the parser built an `or` list */
     bool at_stmt;            /* the token being shaped may begin a statement */
     int ntok;                /* tokens given in this directive so far */
+    void **stacks;           /* bison's stacks when they outgrow the C stack */
+    int nstacks, capstacks;
 
     struct Open { int ch; SrcLoc loc; int depth; } *open;
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
@@ -1464,11 +1466,34 @@ const char *flt_directive_word(Frontend *f)
     return tok_str(f, &f->dir_word);
 }
 
+void *flt_stack_alloc(Frontend *f, size_t n)
+{
+    void *p = xmalloc(n);
+    if (f->nstacks == f->capstacks) {
+        f->capstacks = f->capstacks ? f->capstacks * 2 : 4;
+        f->stacks = xrealloc(f->stacks, f->capstacks * sizeof *f->stacks);
+    }
+    f->stacks[f->nstacks++] = p;
+    return p;
+}
+
+void flt_stack_free(Frontend *f, void *p)
+{
+    for (int i = 0; i < f->nstacks; i++)
+        if (f->stacks[i] == p) {
+            f->stacks[i] = f->stacks[--f->nstacks];
+            break;
+        }
+    free(p);
+}
+
 void frontend_free(Compiler *c)
 {
     Frontend *f = (Frontend *)c->frontend;
     if (!f) return;
     while (f->ninputs) pop_input(f);
+    for (int i = 0; i < f->nstacks; i++) free(f->stacks[i]);
+    free(f->stacks);
     free(f->inputs);
     free(f->ifs);
     free(f->locals);

@@ -93,6 +93,10 @@ bool flt_take_or(Frontend *f);
 /* The directive word of the current directive as written ("Object"). */
 const char *flt_directive_word(Frontend *f);
 
+/* Memory for bison's stack when it grows, freed with the front end. */
+void *flt_stack_alloc(Frontend *f, size_t n);
+void flt_stack_free(Frontend *f, void *p);
+
 /* grammar/parser.y: the spelling or description of a token kind. */
 const char *parse_token_name(int kind);
 /* grammar/parser.y: parses every directive the filter gives, handing each

@@ -39,19 +39,23 @@
         else   (Cur) = YYRHSLOC(Rhs, 0);                                  \
     } while (0)
 
-/* Bison's stack lives on the C stack and never grows (a malloc'd one
- * would leak when diag_fatal() longjmps out of the parser); nesting
- * deeper than this is reported.  (Only the small stack of bison's
- * lookahead correction is malloc'd, and no action runs while it is.) */
-#define YYINITDEPTH 10000
-#define YYMAXDEPTH 10000
+/* Bison's stack starts on the C stack; when a deeply nested construct
+ * (a long else-if chain) outgrows it, the bigger stacks are malloc'd
+ * through the front end, which frees them even if diag_fatal() longjmps
+ * out of the parser.  The limit keeps trees shallow enough for the
+ * recursive walks of the later passes. */
+#define YYINITDEPTH 1000
+#define YYMAXDEPTH 50000
+#define YYMALLOC(n) flt_stack_alloc(fe, (n))
+#define YYFREE(p) flt_stack_free(fe, (p))
 
 /* Only for bison's own "memory exhausted" (a nesting deeper than
  * YYMAXDEPTH); syntax errors go through yyreport_syntax_error. */
 static void yyerror(const SrcLoc *loc, Frontend *fe, const char *msg)
 {
     (void)fe;
-    diag_error(loc, "%s: this directive is nested too deeply", msg);
+    diag_error(loc, "this is nested too deeply for vinform (%s); split "
+               "the expression or the statement up", msg);
 }
 
 static int yylex(YYSTYPE *v, YYLTYPE *l, Frontend *fe)
@@ -86,14 +90,30 @@ static Node *add(Frontend *fe, Node *parent, Node *kid)
     return ast_add(ARENA, parent, kid);
 }
 
+/* Room for exactly `n` kids, so that nodes of fixed shape do not get the
+ * larger array ast_add() would start with: the tree is most of the
+ * memory a compilation touches. */
+static Node *reserve(Frontend *fe, Node *n, int cap)
+{
+    n->kids = arena_alloc(ARENA, (size_t)cap * sizeof *n->kids);
+    n->cap = cap;
+    return n;
+}
+
 static Node *mk1(Frontend *fe, NodeKind k, SrcLoc loc, Node *a)
 {
-    return add(fe, mk(fe, k, loc), a);
+    Node *n = reserve(fe, mk(fe, k, loc), 1);
+    n->kids[n->nkids++] = a;
+    return n;
 }
 
 static Node *mk2(Frontend *fe, NodeKind k, SrcLoc loc, Node *a, Node *b)
 {
-    return add(fe, mk1(fe, k, loc, a), b);
+    Node *n = reserve(fe, mk(fe, k, loc), 2);
+    n->kids[0] = a;
+    n->kids[1] = b;
+    n->nkids = 2;
+    return n;
 }
 
 /* A temporary list (a BLOCK used as a bag of nodes). */
@@ -101,14 +121,16 @@ static Node *list(Frontend *fe, SrcLoc loc) { return mk(fe, NODE_BLOCK, loc); }
 
 static Node *binop(Frontend *fe, const char *op, Node *l, Node *r, SrcLoc loc)
 {
-    Node *n = ast_new_text(ARENA, NODE_BINOP, loc, op);
-    add(fe, n, l);
-    return add(fe, n, r);
+    Node *n = mk2(fe, NODE_BINOP, loc, l, r);
+    n->text = op;
+    return n;
 }
 
 static Node *unary(Frontend *fe, const char *op, Node *e, SrcLoc loc)
 {
-    return add(fe, ast_new_text(ARENA, NODE_UNARY, loc, op), e);
+    Node *n = mk1(fe, NODE_UNARY, loc, e);
+    n->text = op;
+    return n;
 }
 
 static Node *or_alternatives(Frontend *fe, Node *l, Node *r, SrcLoc loc)
@@ -1612,6 +1634,8 @@ static bool special_error(Frontend *fe, yysymbol_kind_t found,
  * such and operators left out, so that the list stays short. */
 static int yyreport_syntax_error(const yypcontext_t *ctx, Frontend *fe)
 {
+    /* Recovery drops constructs: check must not call their names unused. */
+    flt_compiler(fe)->syntax_errors++;
     yysymbol_kind_t found = yypcontext_token(ctx);
     const SrcLoc *loc = yypcontext_location(ctx);
     char what[160];
