@@ -352,6 +352,8 @@ static void expect_semicolon(Frontend *f, const char *after)
 /* Skips to the ';' that ends a (broken) directive at this level. */
 static void skip_statement(Frontend *f)
 {
+    /* What is skipped is lost: check must not call its names unused. */
+    f->c->syntax_errors++;
     int depth = 0;
     for (;;) {
         Raw t = raw_next(f);
@@ -1151,6 +1153,7 @@ static bool balance_braces(Frontend *f, Raw *t)
 /* A routine inside a routine: reported, and dropped to its ']'. */
 static void drop_nested_routine(Frontend *f, const Raw *t)
 {
+    f->c->syntax_errors++;
     diag_error(&t->loc, "a routine cannot be defined inside another "
                "routine; end this one with '];' first");
     for (int level = 1; level > 0;) {
