@@ -1,8 +1,9 @@
 /* fuzz_frontend.c: libFuzzer target for the whole front end.
  *
  * Takes any bytes as the main source file "fuzz.inf" (held in memory) and
- * runs the same passes as `vinform --syntax-only`: lexer, directive filter,
- * parser, declare, check.  Gives nothing back; a crash, a sanitizer report,
+ * runs the same steps as `vinform --syntax-only`: `!%` header lines, then
+ * lexer, directive filter, parser, declare, check, for Z-machine v3, v5,
+ * v8 or Glulx (by the input's length).  Gives nothing back; a crash, a sanitizer report,
  * a leak or a hang is the finding.  Built and run by `make fuzz`
  * (tests/fuzz/run-fuzz.sh). */
 #include <stddef.h>
@@ -24,6 +25,18 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     return 0;
 }
 
+/* The target is chosen by the input's length, so that every input is
+ * reproducible on its own and mutations visit all four. */
+static void choose_target(Options *o, size_t size)
+{
+    switch (size % 4) {
+    case 0: o->zversion = 5; break;
+    case 1: o->glulx = true; break;
+    case 2: o->zversion = 3; break;
+    default: o->zversion = 8; break;
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     diag_reset();
@@ -32,14 +45,20 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Options opts;
     opt_defaults(&opts);
     opts.syntax_only = true;
-    opts.include_path = NULL;       /* no +include_path: nothing extra */
-    opts.n_include_path = 0;
+    opts.include_path = NULL;       /* no include folders: Include of a */
+    opts.n_include_path = 0;        /* plain name finds nothing */
+    choose_target(&opts, size);
 
+    /* The same steps as the driver's run() (compiler/main.c). */
     Compiler c;
     compiler_init(&c, &opts);
     SourceFile *f = src_from_memory(c.sources, "fuzz.inf",
                                     (const char *)data, size);
-    if (f) compile_front_end(&c, f);
+    if (f && opt_apply_header_lines(&opts, f->text, f->len, f->index)) {
+        c.word_size = opts.glulx ? 4 : 2;
+        compile_front_end(&c, f);
+    }
     compiler_free(&c);
+    opt_free(&opts);
     return 0;
 }
