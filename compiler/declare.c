@@ -568,7 +568,9 @@ static void declare_by_kind(Compiler *c, Node *n)
             diag_error(&n->loc, "'Switches' must come before any constant or "
                        "routine is defined; move it to the top of the source");
         else
-            opt_switches_directive(c->opts, string_text(n), n->loc);
+            opt_switches_directive(c->opts, string_text(n),
+                                   n->nkids && n->kids[0] ? n->kids[0]->loc
+                                                          : n->loc);
         break;
     case NODE_ZCHARACTER: declare_zcharacter(c, n); break;
     default: break;

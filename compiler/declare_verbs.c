@@ -129,6 +129,7 @@ void decl_extend(Compiler *c, Node *n)
             diag_error(&words->kids[i]->loc, "there is no earlier grammar "
                        "for the verb '%s' to extend; use 'Verb' to define it",
                        verb_word(c, words->kids[i]));
+            declare_actions(c, n, 1);   /* its actions are still uses */
             return;
         }
         verb = s->value;
