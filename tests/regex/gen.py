@@ -318,7 +318,12 @@ def translate(p):
                 raise NoOracle("mid-pattern case switch")
             if p.startswith("(?(?", i):
                 raise NoOracle("lookaround condition")
-            out.append("("); i += 1
+            for pre in ("(?<=", "(?<!", "(?=", "(?!", "(?>", "(?:", "(?i:", "(?-i:", "(?("):
+                if p.startswith(pre, i):
+                    out.append(pre); i += len(pre)
+                    break
+            else:
+                out.append("("); i += 1
             continue
         if ch == "$":
             out.append(r"\Z"); i += 1; continue
@@ -347,6 +352,8 @@ def py_result(c):
     pat = "".join(chr(x) for x in c.pat)
     if any(x > 127 for x in c.pat + (c.subj or []) + (c.repl or [])):
         raise NoOracle("non-ASCII")
+    if len(subj) > 12 and re.search(r"[*+}]\)[*+{]", pat):
+        raise NoOracle("exponential in Python")
     try:
         rx = re.compile(translate(pat), re.DOTALL | (re.IGNORECASE if c.ci else 0))
     except re.error:
