@@ -167,6 +167,7 @@ Global Regex__MemoW;       ! slots per position in the bitmap
 Global Regex__Why;         ! why Regex_LIMIT: 1 steps, 2 stack, 3 buffer
 Global Regex__Matched;     ! is a match recorded in Regex__MCap?
 Global Regex__MSubj;       ! the text that match was found in
+Global Regex__Who;         ! name of the public routine at work, for messages
 
 ! ------------------------------------------------------------------------------
 !   Pattern and replacement arguments: a text value, or a string which is
@@ -1497,13 +1498,13 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     return Regex__Outcome("Regex_Count", n);
 ];
 
-! Append character c to text t at length *len (kept in t-->1).
+! Append character c to the text t (its length is t-->1); false if full.
 [ Regex__Put t c;
     if (t-->1 >= t-->0 - 1) {
         if (Text_Overflowed == false) {
             Text_Overflowed = true;
             #Ifdef DEBUG;
-            print "^*** Regex_Replace: the text is full (", t-->0 - 1,
+            print "^*** ", (string) Regex__Who, ": the text is full (", t-->0 - 1,
                 " characters): the rest is cut off ***^";
             #Endif;
         }
@@ -1581,6 +1582,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! replacements, Regex_ERROR (nothing changed) or Regex_LIMIT (nothing
 ! changed).  Records no match afterwards.
 [ Regex_Replace txt pat repl ci  r n from copied len i;
+    Regex__Who = "Regex_Replace";
     if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return Regex_ERROR;
     repl = Regex__Arg(repl);
     if (Regex__CheckRepl(repl)) {
@@ -1637,6 +1639,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! text dest (cut off at its capacity, setting Text_Overflowed); empty if
 ! there is none.  Returns dest.
 [ Regex_Subexpression dest n  a b;
+    Regex__Who = "Regex_Subexpression";
     dest-->1 = 0;
     a = Regex_MatchStart(n);
     b = Regex_MatchEnd(n);
