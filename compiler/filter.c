@@ -54,6 +54,7 @@ typedef struct IfFrame {
     SrcLoc loc;          /* the If... directive */
     const char *word;    /* "Ifdef", ... as written, for messages */
     bool in_else;        /* an Ifnot has been passed */
+    int depth;           /* the routine's '[' depth when inside one, or 0 */
 } IfFrame;
 
 /* What the current top-level directive is, as far as reading goes. */
@@ -85,6 +86,7 @@ struct Frontend {
     bool routine_closed;     /* a top-level routine's ']' was just given */
 
     int header;              /* 1: routine name next; 2: reading locals */
+    Tok routine_name;        /* of the routine being read (none: embedded) */
     int routine_depth;       /* depth at which the locals are in scope */
     Tok *locals;
     int nlocals, caplocals;
@@ -103,6 +105,7 @@ struct Frontend {
     int action_paren;        /* paren depth of an action statement, or -1 */
     bool action_ends;        /* a ';' was given: action_paren ends next */
     bool saw_or;             /* the parser built an `or` list */
+    bool lexer_gave_up;      /* a string ran to the end of a file */
     bool at_stmt;            /* the token being shaped may begin a statement */
     int ntok;                /* tokens given in this directive so far */
     void **stacks;           /* bison's stacks when they outgrow the C stack */
@@ -111,6 +114,7 @@ struct Frontend {
     struct Open { int ch; SrcLoc loc; int depth; } *open;
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
     Tok last_tok;            /* the last token given to the parser */
+    int last_kind, before_last;   /* its kind, and the kind before it */
     Raw stmt_first;          /* the first token of the current statement */
     int stmt_count;          /* tokens given since it, itself included */
 
@@ -301,6 +305,7 @@ static bool push_input(Frontend *f, SourceFile *file)
 static void pop_input(Frontend *f)
 {
     Input *in = f->inputs[--f->ninputs];
+    if (in->lx.ran_off) f->lexer_gave_up = true;
     lex_close(&in->lx, in->scanner);
     free(in);
 }
@@ -372,7 +377,24 @@ static void push_if(Frontend *f, SrcLoc loc, const Tok *word, bool in_else)
         f->capifs = f->capifs ? f->capifs * 2 : 8;
         f->ifs = xrealloc(f->ifs, f->capifs * sizeof *f->ifs);
     }
-    f->ifs[f->nifs++] = (IfFrame){ loc, tok_str(f, word), in_else };
+    int depth = f->routine_depth && f->depth >= f->routine_depth
+                ? f->routine_depth : 0;
+    f->ifs[f->nifs++] = (IfFrame){ loc, tok_str(f, word), in_else, depth };
+}
+
+/* An If... opened inside a routine must close inside it; the routine's
+ * ']' (at `end`) closes it otherwise, with this error. */
+static void if_left_open(Frontend *f, SrcLoc if_loc, const char *word,
+                         SrcLoc end)
+{
+    if (f->routine_name.text)
+        diag_error(&if_loc, "this '#%s' inside routine '%.*s' is not closed "
+                   "by '#Endif' before the routine ends (at line %u)", word,
+                   (int)f->routine_name.len, f->routine_name.text, end.line);
+    else
+        diag_error(&if_loc, "this '#%s' inside a routine is not closed by "
+                   "'#Endif' before the routine ends (at line %u)", word,
+                   end.line);
 }
 
 /* Skips text that is compiled out, up to the Endif that closes it (or,
@@ -384,8 +406,20 @@ static void skip_branch(Frontend *f, SrcLoc if_loc, const Tok *if_word,
                         bool ifnot_ends)
 {
     int level = 1;
+    bool in_routine = f->routine_depth && f->depth >= f->routine_depth;
+    int brackets = 0;
     for (;;) {
         Raw t = raw_next(f);
+        if (in_routine && t.kind == '[') brackets++;
+        if (in_routine && t.kind == ']' && --brackets < 0) {
+            /* The routine ends inside the skipped text: stop there; the
+             * If... stays open for the Endif that was meant for it. */
+            if_left_open(f, if_loc, tok_str(f, if_word), t.loc);
+            put_back(f, t);
+            push_if(f, if_loc, if_word, false);
+            f->ifs[f->nifs - 1].depth = 0;
+            return;
+        }
         if (t.kind == 0) {
             diag_error(&if_loc, "this '%.*s' has no matching 'Endif', so "
                        "everything after it was left out",
@@ -630,10 +664,14 @@ static void do_if(Frontend *f, const DirWord *d, const Raw *w)
     case FD_IFNDEF: {
         Raw t = raw_next(f);
         if (!is_word(t.kind)) {
+            /* Read on as if it held, so that its Endif still matches. */
             diag_error(&t.loc, "expected a name after '%.*s', found %s",
                        (int)w->v.len, w->v.text, describe(f, &t));
-            put_back(f, t);
-            skip_statement(f);
+            if (t.kind != ';') {
+                put_back(f, t);
+                skip_statement(f);
+            }
+            push_if(f, w->loc, &w->v, false);
             return;
         }
         cond = is_defined(f, &t.v) == (d->filter == FD_IFDEF);
@@ -775,7 +813,7 @@ static void do_trace(Frontend *f, const Raw *w)
         for (size_t i = 0; !ok && i < sizeof trace_words / sizeof *trace_words; i++)
             ok = is_word(t.kind) && tok_is(&t.v, trace_words[i]);
         if (!ok)
-            diag_error(&t.loc, "expected one of 'Trace''s words (assembly, "
+            diag_error(&t.loc, "expected one of the Trace words (assembly, "
                        "dictionary, expressions, lines, linker, objects, "
                        "symbols, tokens, verbs, on, off) or a number, found "
                        "%s", describe(f, &t));
@@ -966,8 +1004,15 @@ static void track_brackets(Frontend *f, Raw *t)
     } else if (t->kind == ']') {
         if (f->depth > 0) f->depth--;
         if (f->depth < f->routine_depth) {
+            /* An If... left open is reported; it stays open for the
+             * Endif that was meant for it. */
+            for (int i = f->nifs; i > 0 && f->ifs[i - 1].depth > f->depth; i--) {
+                if_left_open(f, f->ifs[i - 1].loc, f->ifs[i - 1].word, t->loc);
+                f->ifs[i - 1].depth = 0;
+            }
             f->routine_depth = 0;
             f->nlocals = 0;
+            f->routine_name = (Tok){ 0 };
         }
         if (f->dir == DIR_IS_ROUTINE && f->depth == 0)
             f->routine_closed = true;
@@ -984,6 +1029,7 @@ static void track_header(Frontend *f, Raw *t)
     }
     if (!is_word(t->kind)) return;
     if (f->header == 2) add_local(f, &t->v);
+    else f->routine_name = t->v;
     f->header = 2;
     t->kind = IDENT;
 }
@@ -1210,6 +1256,11 @@ static int shape(Frontend *f, Raw *t)
         f->action_ends = false;
         f->action_paren = -1;
     }
+    if (t->kind == ')' && f->paren == 0) {
+        diag_error(&t->loc, "this ')' has no '(' to close; delete it");
+        f->c->syntax_errors++;
+        return 0;
+    }
     unsigned cls = tclass(t->kind);
     f->at_stmt = statement_position(f);
     if (cls & TC_BRACKET) {
@@ -1370,6 +1421,8 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     f->ntok++;
     value->tok = t.v;
     f->last_tok = t.v;
+    f->before_last = f->last_kind;
+    f->last_kind = k;
     if (f->at_stmt) {
         f->stmt_first = t;
         f->stmt_count = 1;
@@ -1425,6 +1478,13 @@ void flt_finish(Frontend *f)
 
 const Tok *flt_last_token(Frontend *f) { return &f->last_tok; }
 
+int flt_kind_before_last(Frontend *f) { return f->before_last; }
+
+int flt_statement_kind(Frontend *f)
+{
+    return f->routine_depth ? f->stmt_first.kind : 0;
+}
+
 const Tok *flt_statement_start(Frontend *f, SrcLoc *loc)
 {
     if (f->stmt_count != 2 || f->stmt_first.kind != IDENT) return NULL;
@@ -1437,6 +1497,8 @@ const char *flt_directive_name(const Tok *word)
     const DirWord *d = dir_lookup(word);
     return d ? d->name : NULL;
 }
+
+bool flt_lexer_gave_up(Frontend *f) { return f->lexer_gave_up; }
 
 bool flt_at_end_of_input(Frontend *f)
 {

@@ -39,6 +39,7 @@ typedef struct LexState {
     SourceFile *file;
     char *buf;          /* the copy of the text flex scans */
     uint32_t line, col;
+    bool ran_off;       /* a string ran to the end of the file (reported) */
 } LexState;
 
 union YYSTYPE;
@@ -74,6 +75,10 @@ void flt_action_end(Frontend *f);
 bool flt_in_action(Frontend *f);
 /* The last token given to the parser (the one a syntax error is at). */
 const Tok *flt_last_token(Frontend *f);
+/* The kind of the token given before that one. */
+int flt_kind_before_last(Frontend *f);
+/* The kind of the first token of the current statement (in a routine). */
+int flt_statement_kind(Frontend *f);
 /* When the current statement began with a name and only one token has
  * followed it: that name and where it is (for messages about `Constant`
  * inside a routine, or `PRINT`); NULL otherwise. */
@@ -81,6 +86,9 @@ const Tok *flt_statement_start(Frontend *f, SrcLoc *loc);
 /* The directive `word` names (any case), as spelt in the manual; NULL
  * when it names none. */
 const char *flt_directive_name(const Tok *word);
+/* True when a string ran to the end of a file: brackets left open then
+ * need no second report. */
+bool flt_lexer_gave_up(Frontend *f);
 /* True once the whole input has been read. */
 bool flt_at_end_of_input(Frontend *f);
 /* The innermost '[' or '{' of the current directive left open; false

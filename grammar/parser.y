@@ -144,7 +144,6 @@ static Node *message_or_call(Frontend *fe, Node *f, Node *call);
 static Node *expr_stmt(Frontend *fe, Node *e, SrcLoc loc);
 static Node *case_values(Frontend *fe, Node *e, SrcLoc loc);
 static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc);
-static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc);
 static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc);
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
 static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
@@ -160,7 +159,9 @@ static Node *gtoken_routine(Frontend *fe, Tok word, SrcLoc wloc, Tok routine,
 static int extend_priority(Frontend *fe, Tok word, SrcLoc loc);
 static void grammar_flag(Frontend *fe, Node *action, Tok word, SrcLoc loc);
 static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc);
+static Node *verb_words_of(Frontend *fe, Node *words, int64_t *meta);
 static void action_actor_check(Frontend *fe, const Node *actor);
+static void second_short_name(Frontend *fe, Tok first, SrcLoc loc);
 static bool range_end_check(Frontend *fe, const Node *e, SrcLoc first_token);
 static void z_only(Frontend *fe, const char *what, SrcLoc loc);
 static void check_name_not_directive(Frontend *fe, Tok t, SrcLoc loc,
@@ -271,11 +272,11 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> for_exprs
 %type <node> jexpr jlist pitems rule_item action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
-%type <node> expr_name_node dict_value cname gname
+%type <node> expr_name_node dict_value cname gname vwords
 %type <num> arrows array_kind opt_static prop_mods opt_star
 %type <tok> any_name expr_name expr_kw kw_stmt kw_other def_name obj_name soft_kw
 %type <tok> prop_name
-%type <tok> opt_meta blabel
+%type <tok> blabel
 
 %%
 
@@ -463,6 +464,14 @@ obj_header
     | STRING_LIT expr_name_node
         { $$ = mk(fe, NODE_OBJECT, @1); add(fe, $$, NULL);
           add(fe, $$, mk_text(fe, NODE_STRING, @1, $1)); add(fe, $$, $2); }
+    | STRING_LIT STRING_LIT
+        { $$ = mk(fe, NODE_OBJECT, @1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @1, $1)); add(fe, $$, NULL);
+          second_short_name(fe, $1, @2); }
+    | obj_name STRING_LIT STRING_LIT
+        { $$ = mk_text(fe, NODE_OBJECT, @1, $1); add(fe, $$, NULL);
+          add(fe, $$, mk_text(fe, NODE_STRING, @2, $2)); add(fe, $$, NULL);
+          second_short_name(fe, $2, @3); }
     ;
 expr_name_node : expr_name          { $$ = mk_text(fe, NODE_NAME, @1, $1); } ;
 
@@ -544,20 +553,19 @@ prop_tail
 
 /* ---- grammar ---- */
 
+/* `meta` is read as one of the words, and sorted out in verb_words(),
+ * so that a verb word left unquoted is one mistake, not two. */
 verb_dir
-    : DIR_VERB opt_meta verb_words verb_rest ';'
+    : DIR_VERB vwords verb_rest ';'
         { $$ = mk(fe, NODE_VERB, @1);
-          $$->num = $2.text != NULL;
-          add(fe, $$, $3);
-          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+          add(fe, $$, verb_words_of(fe, $2, &$$->num));
+          for (int i = 0; i < $3->nkids; i++) add(fe, $$, $3->kids[i]); }
     ;
-opt_meta
-    : %empty                        { $$ = (Tok){0}; }
-    | IDENT
-        { $$ = $1;
-          if (!(($1.len == 4 && !strncmp($1.text, "meta", 4))))
-              diag_error(&@1, "expected 'meta' or a verb word in quotes, "
-                         "found '%.*s'", (int)$1.len, $1.text); }
+vwords
+    : dict_value                    { $$ = add(fe, mk(fe, NODE_VERB_WORDS, @1), $1); }
+    | IDENT                         { $$ = add(fe, mk(fe, NODE_VERB_WORDS, @1), mk_text(fe, NODE_NAME, @1, $1)); }
+    | vwords dict_value             { $$ = add(fe, $1, $2); }
+    | vwords IDENT                  { $$ = add(fe, $1, mk_text(fe, NODE_NAME, @2, $2)); }
     ;
 verb_words
     : dict_value                    { $$ = add(fe, mk(fe, NODE_VERB_WORDS, @1), $1); }
@@ -897,9 +905,7 @@ asm_ops
 asm_op
     : jexpr                         { $$ = asm_operand(fe, $1); }
     | '[' expr ']'                  { $$ = mk1(fe, NODE_ASM_INDIRECT, @1, $2); }
-    | ASM_ARROW IDENT
-        { $$ = mk1(fe, NODE_ASM_STORE, @1,
-                   bare_name(fe, $2, @2)); }
+    | ASM_ARROW jexpr                { $$ = mk1(fe, NODE_ASM_STORE, @1, asm_operand(fe, $2)); }
     | '?' blabel                    { $$ = mk_text(fe, NODE_ASM_BRANCH, @1, $2); }
     | QTILDE blabel                 { $$ = mk_text(fe, NODE_ASM_BRANCH, @1, $2); $$->num = 1; }
     ;
@@ -1053,24 +1059,12 @@ static Node *case_values(Frontend *fe, Node *e, SrcLoc loc)
     return v;
 }
 
-/* Only variables, array entries and properties can be assigned to. */
+/* (Whether the target can be assigned to is check's question.) */
 static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc)
 {
-    bool ok = is_kind(target, NODE_NAME) || is_op(target, "->") ||
-              is_op(target, "-->") || is_op(target, ".") ||
-              is_op(target, "..");
-    if (!ok && target)
-        diag_error(&loc, "only a variable, an array entry (a->i, a-->i) or "
-                   "a property (o.p) can be given a value with '='");
     return mk2(fe, NODE_ASSIGN, loc, target, value);
 }
 
-static Node *bare_name(Frontend *fe, Tok t, SrcLoc loc)
-{
-    if (t.len == 2 && !strncmp(t.text, "sp", 2))
-        return mk(fe, NODE_ASM_SP, loc);
-    return mk_text(fe, NODE_NAME, loc, t);
-}
 
 static const char *const builtin_rules[] = {
     "char", "string", "address", "object", "name", "the", "The", "a", "an",
@@ -1084,6 +1078,26 @@ static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e,
     add(fe, n, e);
     for (size_t i = 0; i < sizeof builtin_rules / sizeof *builtin_rules; i++)
         if (!strcmp(n->text, builtin_rules[i])) return n;
+    Symbol *s = sym_lookup(flt_compiler(fe)->symbols, n->text);
+    if (!s || s->kind == SYM_UNDEFINED) {
+        /* (THE) is not (the): say so rather than "not defined". */
+        for (size_t i = 0; i < sizeof builtin_rules / sizeof *builtin_rules; i++)
+            if (!strcasecmp(n->text, builtin_rules[i])) {
+                bool cap = !strcasecmp(n->text, "the") || !strcmp(n->text, "A") ||
+                           !strcasecmp(n->text, "a");
+                diag_error(&wloc, "'%s' is neither a print rule nor a "
+                           "routine; print rules are case-sensitive: write "
+                           "(%s)%s", n->text, builtin_rules[i][0] == 'T' ||
+                           builtin_rules[i][0] == 'A'
+                           ? (builtin_rules[i][0] == 'T' ? "the" : "a")
+                           : builtin_rules[i],
+                           cap ? (n->text[0] == 't' || n->text[0] == 'T'
+                                  ? " or (The)" : " or (A)") : "");
+                n->text = builtin_rules[i][0] == 'T' ? "the"
+                        : builtin_rules[i][0] == 'A' ? "a" : builtin_rules[i];
+                return n;
+            }
+    }
     n->num = 1;
     return add(fe, n, mk_text(fe, NODE_NAME, wloc, word));
 }
@@ -1320,7 +1334,20 @@ static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
             add(fe, n, o);
         }
     }
-    if (store) add(fe, n, store);
+    if (store) {
+        const Node *v = store->kids[0];
+        /* (the store may be dropped below) */
+        if (!is_kind(v, NODE_NAME) && !is_kind(v, NODE_ASM_SP)) {
+            const char *what = is_kind(v, NODE_NUMBER)
+                ? arena_printf(ARENA, "'%lld'", (long long)v->num)
+                : "an expression";
+            diag_error(&v->loc, "the result of '@%s' must be stored in a "
+                       "variable or 'sp', not in %s",
+                       n->num == 0 ? n->text : "...", what);
+            store = NULL;       /* reported: later passes need not see it */
+        }
+        if (store) add(fe, n, store);
+    }
     if (branch) add(fe, n, branch);
     if (n->num == 1) check_custom_opcode(fe, n);
     if (n->num == 0) {
@@ -1360,9 +1387,9 @@ static Node *gtoken_routine(Frontend *fe, Tok word, SrcLoc wloc, Tok routine,
                             SrcLoc rloc)
 {
     if (word.len == 4 && !strncmp(word.text, "noun", 4))
-        return mk_text(fe, NODE_GT_NOUN_ROUTINE, wloc, routine);
+        return mk_text(fe, NODE_GT_NOUN_ROUTINE, rloc, routine);
     if (word.len == 5 && !strncmp(word.text, "scope", 5))
-        return mk_text(fe, NODE_GT_SCOPE, wloc, routine);
+        return mk_text(fe, NODE_GT_SCOPE, rloc, routine);
     diag_error(&wloc, "only 'noun=Routine' and 'scope=Routine' can be "
                "written with '=' in a grammar line, not '%.*s='",
                (int)word.len, word.text);
@@ -1395,6 +1422,32 @@ static void grammar_flag(Frontend *fe, Node *action, Tok word, SrcLoc loc)
                    (int)word.len, word.text);
 }
 
+/* The words of `Verb [meta] 'w'...`: a first `meta` sets *meta; any
+ * other unquoted word is reported (once) and left out. */
+static Node *verb_words_of(Frontend *fe, Node *words, int64_t *meta)
+{
+    int n = 0;
+    bool reported = false;
+    for (int i = 0; i < words->nkids; i++) {
+        Node *w = words->kids[i];
+        if (is_kind(w, NODE_NAME)) {
+            if (i == 0 && !strcmp(w->text, "meta") && words->nkids > 1) {
+                *meta = 1;
+            } else if (!reported) {
+                diag_error(&w->loc, "expected 'meta' or a verb word in "
+                           "quotes, found '%s'", w->text);
+                flt_compiler(fe)->syntax_errors++;
+                reported = true;
+            }
+            continue;
+        }
+        words->kids[n++] = w;
+    }
+    words->nkids = n;
+    if (n) words->loc = words->kids[0]->loc;
+    return words;
+}
+
 /* Verb words may be written in single or double quotes. */
 static Node *verb_word(Frontend *fe, Tok t, SrcLoc loc)
 {
@@ -1416,6 +1469,12 @@ static bool range_end_check(Frontend *fe, const Node *e, SrcLoc first_token)
         diag_error(&first_token, "the ends of a 'to' range must be plain "
                    "values (a number or a constant), not expressions");
     return plain;
+}
+
+static void second_short_name(Frontend *fe, Tok first, SrcLoc loc)
+{
+    diag_error(&loc, "this object already has a short name (\"%.*s\"); an "
+               "object has only one", (int)first.len, first.text);
 }
 
 static void action_actor_check(Frontend *fe, const Node *actor)
@@ -1451,6 +1510,7 @@ static void check_name_not_directive(Frontend *fe, Tok t, SrcLoc loc,
         if (strlen(words[i]) == t.len && !strncasecmp(words[i], t.text, t.len)) {
             diag_error(&loc, "'%.*s' is the name of a directive, so it cannot "
                        "be the name of a %s", (int)t.len, t.text, what);
+            flt_compiler(fe)->syntax_errors++;
             return;
         }
 }
@@ -1603,6 +1663,42 @@ static bool special_error(Frontend *fe, yysymbol_kind_t found,
         diag_error(loc, "this 'until' has no 'do' before it");
         return true;
     }
+    bool want_gt = false, want_arrow = false, want_value = false;
+    bool want_comma = false;
+    for (int i = 0; i < nexp; i++) {
+        want_gt = want_gt || exp[i] == YYTRANSLATE('>');
+        want_arrow = want_arrow || exp[i] == YYTRANSLATE(ARROW);
+        want_value = want_value || exp[i] == YYTRANSLATE(NUMBER);
+        want_comma = want_comma || exp[i] == YYTRANSLATE(',');
+    }
+    char what[160];
+    found_text(fe, found, what, sizeof what);
+    if (flt_in_action(fe) && want_gt && found == YYTRANSLATE(';')) {
+        diag_error(loc, "expected '>' to close the action statement, found "
+                   "%s", what);
+        return true;
+    }
+    if (want_value && flt_kind_before_last(fe) == '~' &&
+        flt_statement_kind(fe) == K_GIVE) {
+        diag_error(loc, "expected an attribute after '~', found %s", what);
+        return true;
+    }
+    int stmt = flt_statement_kind(fe);
+    if (want_comma && starts_value(found) &&
+        (stmt == K_PRINT || stmt == K_PRINT_RET || stmt == STRING_LIT)) {
+        diag_error(loc, "expected ',' or ';', found %s (print items are "
+                   "separated by commas)", what);
+        return true;
+    }
+    const char *dir = flt_directive_word(fe);
+    if (want_arrow && !want_value &&
+        (!strcasecmp(dir, "Verb") || !strcasecmp(dir, "Extend"))) {
+        diag_error(loc, "expected a grammar token or '-> Action' to end the "
+                   "grammar line, found %s", what);
+        return true;
+    }
+    /* A string that ran to the end of the file has been reported. */
+    if (found == YYSYMBOL_YYEOF && flt_lexer_gave_up(fe)) return true;
     SrcLoc at;
     int ch;
     if (found == YYSYMBOL_YYEOF && flt_at_end_of_input(fe) &&
@@ -1612,11 +1708,11 @@ static bool special_error(Frontend *fe, yysymbol_kind_t found,
     }
     const Tok *first = flt_statement_start(fe, &at);
     if (!first) return false;
-    const char *dir = flt_directive_name(first);
-    if (dir) {
+    const char *named = flt_directive_name(first);
+    if (named) {
         diag_error(&at, "the '%s' directive cannot be used inside a routine; "
                    "put it between routines (only #Ifdef and the like may "
-                   "appear inside, written with '#')", dir);
+                   "appear inside, written with '#')", named);
         return true;
     }
     for (size_t i = 0; i < sizeof statement_words / sizeof *statement_words; i++)
