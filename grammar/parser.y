@@ -276,7 +276,7 @@ static void done_list(Frontend *fe, Node *directives);
 %type <num> arrows array_kind opt_static prop_mods opt_star
 %type <tok> any_name expr_name expr_kw kw_stmt kw_other def_name obj_name soft_kw
 %type <tok> prop_name
-%type <tok> blabel
+%type <tok> blabel old_global
 
 %%
 
@@ -351,7 +351,15 @@ global_dir
     : DIR_GLOBAL gname ';'          { $$ = add(fe, $2, NULL); }
     | DIR_GLOBAL gname expr ';'     { $$ = add(fe, $2, $3); }
     | DIR_GLOBAL gname '=' expr ';' { $$ = add(fe, $2, $4); }
+    | DIR_GLOBAL gname old_global jlist ';'
+        { $$ = add(fe, $2, NULL);
+          diag_error(&@3, "'Global %s %.*s ...' was removed from Inform in "
+                     "6.40; define an array with 'Array %s %.*s ...;'",
+                     $2->text, (int)$3.len, $3.text, $2->text,
+                     (int)$3.len, $3.text);
+          flt_compiler(fe)->syntax_errors++; }
     ;
+old_global : ARROW | DARROW ;
 gname
     : any_name
         { check_name_not_directive(fe, $1, @1, "global variable");
