@@ -34,7 +34,7 @@ System_file;
 Default Regex_PROG_SIZE 300;      ! words of compiled program
 Default Regex_STACK_SIZE 240;     ! backtracking entries (4 words each)
 Default Regex_MEMO_BYTES 256;     ! visited bitmap (8 (loop, position) pairs a byte)
-Default Regex_BUFFER_SIZE 600;    ! longest text Regex_Replace can rewrite
+Default Regex_BUFFER_SIZE 600;    ! longest text Regex_Replace can rewrite (no text.h)
 Default Regex_MAX_DEPTH 10;       ! groups open at once while compiling
 Default Regex_MAX_LOOPS 12;       ! repeated groups in one pattern
 Default Regex_STEP_LIMIT 20000;   ! failures allowed in one search
@@ -143,7 +143,13 @@ Array Regex__Reg --> Regex__NREGS;     ! 0-19 groups, then count, start per loop
 Array Regex__MCap --> 20;              ! the registers of the last match
 Array Regex__Memo -> Regex_MEMO_BYTES;
 Array Regex__Bit -> 1 2 4 8 16 32 64 128;
-Array Regex__Src --> Regex_BUFFER_SIZE + 2;   ! Regex_Replace's copy of the text
+#Ifdef TEXT_H;
+Constant Regex__Src = Text__Work;      ! Regex_Replace's copy of the text
+Constant Regex__SRCCAP = Text_WorkCapacity;
+#Ifnot;
+Array Regex__Src --> Regex_BUFFER_SIZE + 2;
+Constant Regex__SRCCAP = Regex_BUFFER_SIZE;
+#Endif;
 Array Regex__RefPos --> 10;            ! first position of \g or (?(g) per g
 
 ! Compiler state.
@@ -172,17 +178,19 @@ Global Regex__Who;         ! name of the public routine at work, for messages
 ! ------------------------------------------------------------------------------
 !   Pattern and replacement arguments: a text value, or a string which is
 !   printed into a scratch text.  stdlib/text.h's Text__Arg does this when
-!   it is included first; otherwise a small private version is used.
+!   text.h is included first (slot 0 for patterns, 1 for replacements);
+!   otherwise a small private version is used.
 ! ------------------------------------------------------------------------------
 
-#Ifdef Text__Arg;
-[ Regex__Arg x; return Text__Arg(x); ];
+#Ifdef TEXT_H;
+[ Regex__Arg x slot; return Text__Arg(x, slot); ];
 #Ifnot;
 Constant Regex__ARGCAP = 250;
 Array Regex__ArgText --> Regex__ARGCAP + 2;
 #Ifdef TARGET_ZCODE;
 Array Regex__ArgBytes -> Regex__ARGCAP + 600;
-[ Regex__Arg x  i n;
+[ Regex__Arg x slot  i n;
+    slot = 0;
     if (Regex__IsText(x)) return x;
     @output_stream 3 Regex__ArgBytes;
     print (string) x;
@@ -202,7 +210,8 @@ Array Regex__ArgBytes -> Regex__ARGCAP + 600;
     rtrue;
 ];
 #Ifnot;
-[ Regex__Arg x  str old n res;
+[ Regex__Arg x slot  str old n res;
+    slot = 0;
     if (Regex__IsText(x)) return x;
     Regex__ArgText-->0 = Regex__ARGCAP + 1;
     old = glk($0048);                                    ! stream_get_current
@@ -229,9 +238,9 @@ Array Regex__ArgBytes -> Regex__ARGCAP + 600;
 !   Characters: classes and case
 ! ------------------------------------------------------------------------------
 
-#Ifdef Text__ToLower;
-[ Regex__Lower c; return Text__ToLower(c); ];
-[ Regex__Upper c; return Text__ToUpper(c); ];
+#Ifdef TEXT_H;
+[ Regex__Lower c; return Text_CharToLower(c); ];
+[ Regex__Upper c; return Text_CharToUpper(c); ];
 #Ifnot;
 #Ifdef TARGET_ZCODE;
 ! ZSCII 155-223 (the default extra characters): lower and upper case pairs.
@@ -295,9 +304,9 @@ Array Regex__CaseBuf --> 4;
 #Endif;
 #Endif;
 
-#Ifdef Text__IsLower;
-[ Regex__IsLower c; return Text__IsLower(c); ];
-[ Regex__IsUpper c; return Text__IsUpper(c); ];
+#Ifdef TEXT_H;
+[ Regex__IsLower c; return Text_CharIsLower(c); ];
+[ Regex__IsUpper c; return Text_CharIsUpper(c); ];
 #Ifnot;
 ! A lower case letter is one with an upper case form, or sharp s (and, on
 ! the Z-machine, y-diaeresis, whose upper case ZSCII lacks).
@@ -1423,7 +1432,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         switch (Regex__Why) {
             1: print "gave up after ", Regex_StepLimit, " failed steps (Regex_StepLimit)";
             2: print "backtracking stack full (Regex_STACK_SIZE)";
-            3: print "text longer than Regex_BUFFER_SIZE";
+            3: print "text longer than the replace buffer (Text_WorkCapacity or Regex_BUFFER_SIZE)";
         }
         print " ***^";
     }
@@ -1436,7 +1445,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! returns false.
 [ Regex__Prepare who pat ci exact  t;
     Regex__Matched = false;
-    t = Regex__Arg(pat);
+    t = Regex__Arg(pat, 0);
     if (Regex__Compile(t, ci, exact)) {
         Regex_Status = Regex_ERROR;
         Regex__Problem(who, t);
@@ -1458,7 +1467,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! Is the pattern well formed?  Returns 0, or an error code (Regex_E_*) with
 ! the character position (from 1) in Regex_ErrorPos.  Prints nothing.
 [ Regex_Check pat;
-    return Regex__Compile(Regex__Arg(pat), false, false);
+    return Regex__Compile(Regex__Arg(pat, 0), false, false);
 ];
 
 ! Does some part of txt match pat?  1 yes, 0 no, Regex_ERROR, Regex_LIMIT.
@@ -1502,10 +1511,14 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 [ Regex__Put t c;
     if (t-->1 >= t-->0 - 1) {
         if (Text_Overflowed == false) {
+            #Ifdef TEXT_H;
+            Text__Overflow(Regex__Who);
+            #Ifnot;
             Text_Overflowed = true;
             #Ifdef DEBUG;
             print "^*** ", (string) Regex__Who, ": the text is full (", t-->0 - 1,
                 " characters): the rest is cut off ***^";
+            #Endif;
             #Endif;
         }
         rfalse;
@@ -1517,7 +1530,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 
 ! Check a replacement text: 0 or Regex_E_REPLACEMENT (Regex_ErrorPos set).
 [ Regex_CheckReplacement repl  r;
-    r = Regex__Arg(repl);
+    r = Regex__Arg(repl, 1);
     return Regex__CheckRepl(r);
 ];
 
@@ -1584,18 +1597,18 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 [ Regex_Replace txt pat repl ci  r n from copied len i;
     Regex__Who = "Regex_Replace";
     if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return Regex_ERROR;
-    repl = Regex__Arg(repl);
+    repl = Regex__Arg(repl, 1);
     if (Regex__CheckRepl(repl)) {
         Regex_Status = Regex_ERROR;
         Regex__Problem("Regex_Replace", repl);
         return Regex_ERROR;
     }
     len = txt-->1;
-    if (len > Regex_BUFFER_SIZE) {
+    if (len > Regex__SRCCAP) {
         Regex__Why = 3;
         return Regex__Outcome("Regex_Replace", Regex_LIMIT);
     }
-    Regex__Src-->0 = Regex_BUFFER_SIZE + 1;
+    Regex__Src-->0 = Regex__SRCCAP + 1;
     Regex__Src-->1 = len;
     for (i = 0: i < len: i++) Regex__Src-->(i+2) = txt-->(i+2);
     Regex__Begin(Regex__Src);

@@ -13,6 +13,12 @@
 Global Rx_Win;
 
 [ RxStart;
+    #Ifdef TARGET_ZCODE; #Ifdef TEXT_H;
+    ! The cases give only text values, never strings, so text.h's warning
+    ! that a string might be taken for a text (its Z-machine notes) does
+    ! not apply: the generated stories have many arrays and would print it.
+    Text__ZWarned = true;
+    #Endif; #Endif;
     #Ifdef TARGET_GLULX;
     @setiosys 2 0;
     Rx_Win = glk($0023, 0, 0, 0, 3, 0);     ! window_open: the main text buffer
