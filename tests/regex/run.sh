@@ -13,7 +13,8 @@
 #   run.sh [-v] [NAME...]
 #
 # A test may ask for compiler switches with a line "! FLAGS: -D" near its
-# top.  dfrotz runs with -h 255 (an infinite screen: no page breaks).
+# top.  The examples of docs/text.md's "Regular expressions" section are
+# run as the test "regex-doc" (doc-examples.sh).  dfrotz runs with -h 255 (an infinite screen: no page breaks).
 # Environment: INFORM6 (default inform6), DFROTZ (default dfrotz or
 # /usr/games/dfrotz), NODE (default node).  The .inf and .out files made
 # from NAME.cases are written by gen.py: run "python3 gen.py *.cases" there
@@ -32,11 +33,14 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 pass=0 fail=0 skip=0
 
+# The manual's examples (docs/text.md, "Regular expressions") are a test too.
+"$HERE/doc-examples.sh" "$ROOT/docs/text.md" "$WORK/doc" || exit 1
 if [ $# -gt 0 ]; then
     names=("$@")
 else
     names=()
     for f in "$HERE"/*.inf; do names+=("$(basename "$f" .inf)"); done
+    names+=(regex-doc)
 fi
 
 have_emglken=0
@@ -64,7 +68,8 @@ check() {
 
 jobs=()
 for name in "${names[@]}"; do
-    src=$HERE/$name.inf
+    src=$HERE/$name.inf dir=$HERE
+    if [ "$name" = regex-doc ]; then src=$WORK/doc/$name.inf dir=$WORK/doc; fi
     flags=$(sed -n 's/^![[:space:]]*FLAGS:[[:space:]]*//p' "$src" | head -n 1)
     for target in z5 z8 ulx; do
         case $target in z5) sw=-v5 ;; z8) sw=-v8 ;; ulx) sw=-G ;; esac
@@ -76,8 +81,8 @@ for name in "${names[@]}"; do
             head -n 20 "$WORK/$name.$target.log"
             continue
         fi
-        expected=$HERE/$name.out
-        if [ $target != ulx ] && [ -f "$HERE/$name.z.out" ]; then expected=$HERE/$name.z.out; fi
+        expected=$dir/$name.out
+        if [ $target != ulx ] && [ -f "$dir/$name.z.out" ]; then expected=$dir/$name.z.out; fi
         if [ $target != ulx ]; then
             if [ $have_dfrotz = 1 ]; then
                 timeout 60 "$DFROTZ" -m -q -w 255 -h 255 "$story" </dev/null >"$WORK/$name.$target.dfrotz" 2>&1
