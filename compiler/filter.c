@@ -1,10 +1,10 @@
 /* filter.c: the directive filter (see filter.h and docs/internals.md).
  *
  * Takes tokens from the lexer, one flex scanner per open file; gives the
- * parser one directive at a time.  It handles by itself the directives
- * that may appear anywhere (Include, End, System_file, If.../Ifnot/Endif,
- * Message, Origsource, Trace, and the removed Import and Link), handing
- * declare a node for those that leave a trace in the program.
+ * parser one directive at a time.  The directives that may appear
+ * anywhere (Include, End, System_file, If.../Ifnot/Endif, Message,
+ * Origsource, Trace, and the removed Import and Link) are read by
+ * filter_directives.c; this file reads everything else.
  *
  * Because it sees every token in order, the filter is also where the
  * context-dependent reading of tokens is done, without ever touching the
@@ -24,7 +24,7 @@
  * one-token lookahead is never a problem; the only thing the parser tells
  * the filter is where an action statement begins and ends, which it does
  * from rules whose lookahead cannot be a '(' that matters. */
-#include "filter.h"
+#include "filter_int.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,180 +34,14 @@
 #include "diag.h"
 #include "source.h"
 #include "text.h"
-#include "parser.h"
-
-/* Token codes are below this (bison numbers its own from 258). */
-#define YYNTOKENS_MAX 512
-
-typedef struct Raw {
-    int kind;
-    Tok v;
-    SrcLoc loc;
-} Raw;
-
-typedef struct Input {
-    LexState lx;
-    void *scanner;
-} Input;
-
-typedef struct IfFrame {
-    SrcLoc loc;          /* the If... directive */
-    const char *word;    /* "Ifdef", ... as written, for messages */
-    bool in_else;        /* an Ifnot has been passed */
-    int depth;           /* the routine's '[' depth when inside one, or 0 */
-} IfFrame;
-
-/* What the current top-level directive is, as far as reading goes. */
-enum { DIR_NONE, DIR_IS_ROUTINE, DIR_IS_ARRAY, DIR_IS_OBJECT, DIR_IS_OTHER };
-
-struct Frontend {
-    Compiler *c;             /* first: see flt_compiler() */
-    FILE *dump;              /* --dump-tokens: where to print each token */
-    uint32_t dump_file;      /* the file of the last token printed */
-
-    Input **inputs;
-    int ninputs, capinputs;
-    Raw ahead[8];            /* raw tokens put back, a stack */
-    int nahead;
-    Raw out[4];              /* shaped tokens waiting for the parser */
-    int nout;
-    SrcLoc last_loc;
-
-    IfFrame *ifs;
-    int nifs, capifs;
-
-    bool at_start;           /* the next token begins a directive */
-    bool in_directive;
-    bool end_pending;        /* the directive's ';' has been given */
-    int dir;                 /* DIR_IS_* */
-    Tok dir_word;
-    int depth;               /* '[' nesting inside the directive */
-    int paren;               /* '(' nesting */
-    bool routine_closed;     /* a top-level routine's ']' was just given */
-
-    int header;              /* 1: routine name next; 2: reading locals */
-    Tok routine_name;        /* of the routine being read (none: embedded) */
-    int routine_depth;       /* depth at which the locals are in scope */
-    Tok *locals;
-    int nlocals, caplocals;
-
-    int prev;                /* the last token given to the parser */
-    bool asm_mode;
-    bool for_next;           /* the last token was `for` */
-    int for_paren, for_colons;
-    int lt_paren;            /* paren depth at the latest '<' */
-    uint64_t header_parens;  /* bit n: paren level n+1 is a statement's
-                                `if (...)`, `while (...)`... */
-    bool after_header;       /* a statement header's ')' was just given */
-    bool print_mode;         /* in a print statement's items */
-    int print_paren;         /* its paren depth */
-    int rule_state;          /* 1: '(' of an item seen; 2: then a word */
-    int action_paren;        /* paren depth of an action statement, or -1 */
-    bool action_ends;        /* a ';' was given: action_paren ends next */
-    bool saw_or;             /* the parser built an `or` list */
-    bool lexer_gave_up;      /* a string ran to the end of a file */
-    bool at_stmt;            /* the token being shaped may begin a statement */
-    int ntok;                /* tokens given in this directive so far */
-    void **stacks;           /* bison's stacks when they outgrow the C stack */
-    int nstacks, capstacks;
-
-    struct Open { int ch; SrcLoc loc; int depth; } *open;
-    int nopen, capopen;      /* '[' and '{' of the directive not closed */
-    Tok last_tok;            /* the last token given to the parser */
-    int last_kind, before_last;   /* its kind, and the kind before it */
-    Raw stmt_first;          /* the first token of the current statement */
-    int stmt_count;          /* tokens given since it, itself included */
-
-};
 
 static void push_open(Frontend *f, int ch, SrcLoc loc);
 
-/* ---------------------------------------------------------------- names */
-
-/* Directive words: those the filter reads itself have no token. */
-enum {
-    FD_NONE = 0, FD_INCLUDE, FD_IFDEF, FD_IFNDEF, FD_IFTRUE, FD_IFFALSE,
-    FD_IFV3, FD_IFV5, FD_IFNOT, FD_ENDIF, FD_END, FD_SYSTEM_FILE,
-    FD_MESSAGE, FD_ORIGSOURCE, FD_TRACE, FD_IMPORT, FD_LINK,
-};
-
-typedef struct DirWord {
-    const char *name;
-    int token;       /* parser token, or 0 */
-    int filter;      /* FD_*, or 0 */
-    int shape;       /* DIR_IS_* */
-} DirWord;
-
-static const DirWord dir_words[] = {
-    { "Abbreviate",  DIR_ABBREVIATE, 0, DIR_IS_OTHER },
-    { "Array",       DIR_ARRAY, 0, DIR_IS_ARRAY },
-    { "Attribute",   DIR_ATTRIBUTE, 0, DIR_IS_OTHER },
-    { "Class",       DIR_CLASS, 0, DIR_IS_OBJECT },
-    { "Constant",    DIR_CONSTANT, 0, DIR_IS_OTHER },
-    { "Default",     DIR_DEFAULT, 0, DIR_IS_OTHER },
-    { "Dictionary",  DIR_DICTIONARY, 0, DIR_IS_OTHER },
-    { "End",         0, FD_END, 0 },
-    { "Endif",       0, FD_ENDIF, 0 },
-    { "Extend",      DIR_EXTEND, 0, DIR_IS_OTHER },
-    { "Fake_action", DIR_FAKE_ACTION, 0, DIR_IS_OTHER },
-    { "Global",      DIR_GLOBAL, 0, DIR_IS_OTHER },
-    { "Ifdef",       0, FD_IFDEF, 0 },
-    { "Ifndef",      0, FD_IFNDEF, 0 },
-    { "Ifnot",       0, FD_IFNOT, 0 },
-    { "Ifv3",        0, FD_IFV3, 0 },
-    { "Ifv5",        0, FD_IFV5, 0 },
-    { "Iftrue",      0, FD_IFTRUE, 0 },
-    { "Iffalse",     0, FD_IFFALSE, 0 },
-    { "Import",      0, FD_IMPORT, 0 },
-    { "Include",     0, FD_INCLUDE, 0 },
-    { "Link",        0, FD_LINK, 0 },
-    { "Lowstring",   DIR_LOWSTRING, 0, DIR_IS_OTHER },
-    { "Message",     0, FD_MESSAGE, 0 },
-    { "Nearby",      DIR_NEARBY, 0, DIR_IS_OBJECT },
-    { "Object",      DIR_OBJECT, 0, DIR_IS_OBJECT },
-    { "Origsource",  0, FD_ORIGSOURCE, 0 },
-    { "Property",    DIR_PROPERTY, 0, DIR_IS_OTHER },
-    { "Release",     DIR_RELEASE, 0, DIR_IS_OTHER },
-    { "Replace",     DIR_REPLACE, 0, DIR_IS_OTHER },
-    { "Serial",      DIR_SERIAL, 0, DIR_IS_OTHER },
-    { "Statusline",  DIR_STATUSLINE, 0, DIR_IS_OTHER },
-    { "Stub",        DIR_STUB, 0, DIR_IS_OTHER },
-    { "Switches",    DIR_SWITCHES, 0, DIR_IS_OTHER },
-    { "System_file", 0, FD_SYSTEM_FILE, 0 },
-    { "Trace",       0, FD_TRACE, 0 },
-    { "Undef",       DIR_UNDEF, 0, DIR_IS_OTHER },
-    { "Verb",        DIR_VERB, 0, DIR_IS_OTHER },
-    { "Version",     DIR_VERSION, 0, DIR_IS_OTHER },
-    { "Zcharacter",  DIR_ZCHARACTER, 0, DIR_IS_OTHER },
-};
-
-static const DirWord *dir_lookup(const Tok *t)
-{
-    if (t->len < 3 || t->len > 11) return NULL;
-    for (size_t i = 0; i < sizeof dir_words / sizeof dir_words[0]; i++) {
-        const DirWord *d = &dir_words[i];
-        if (strlen(d->name) == t->len &&
-            !strncasecmp(d->name, t->text, t->len))
-            return d;
-    }
-    return NULL;
-}
-
-/* What the filter needs to know about each kind of token, looked up in
- * one table (this runs for every token of the program). */
-enum {
-    TC_WORD = 1,      /* spelt like a name: identifiers and every keyword */
-    TC_STMT = 2,      /* a statement keyword */
-    TC_VALUE = 4,     /* ends a value: a '(' after it is a call */
-    TC_BRACKET = 8,   /* [ ] { } */
-    TC_PAREN = 16,    /* what track_parens looks at */
-    TC_PRINT = 32,    /* may begin a print statement */
-    TC_MODIFIER = 64, /* Property's long, additive, individual */
-};
+/* ---------------------------------------------------------------- tokens */
 
 #define STMT_KW (TC_WORD | TC_STMT)
 #define NAME_KW (TC_WORD | TC_VALUE)
-static const unsigned char token_class[YYNTOKENS_MAX] = {
+const unsigned char flt_token_class[YYNTOKENS_MAX] = {
     [IDENT] = TC_WORD | TC_VALUE,
     [K_BOX] = STMT_KW, [K_BREAK] = STMT_KW, [K_CONTINUE] = STMT_KW,
     [K_DEFAULT] = STMT_KW, [K_DO] = STMT_KW, [K_ELSE] = STMT_KW,
@@ -243,31 +77,23 @@ static const unsigned char token_class[YYNTOKENS_MAX] = {
 _Static_assert(ASM_ARROW < YYNTOKENS_MAX && CALL_LPAREN < YYNTOKENS_MAX,
                "token codes outgrew the class table");
 
-static inline unsigned tclass(int kind)
-{
-    return kind >= 0 && kind < YYNTOKENS_MAX ? token_class[kind] : 0;
-}
-
-static bool is_word(int kind) { return tclass(kind) & TC_WORD; }
-static bool ends_value(int kind) { return tclass(kind) & TC_VALUE; }
-
 static bool same_word(const Tok *a, const Tok *b)
 {
     return a->len == b->len && !strncasecmp(a->text, b->text, a->len);
 }
 
-static bool tok_is(const Tok *t, const char *s)
+bool flt_tok_is(const Tok *t, const char *s)
 {
     return strlen(s) == t->len && !strncmp(t->text, s, t->len);
 }
 
-static char *tok_str(Frontend *f, const Tok *t)
+char *flt_tok_str(Frontend *f, const Tok *t)
 {
     return arena_strndup(&f->c->arena, t->text, t->len);
 }
 
 /* The token as the user wrote it, for messages. */
-static const char *describe(Frontend *f, const Raw *t)
+const char *flt_describe(Frontend *f, const Raw *t)
 {
     switch (t->kind) {
     case 0: return "the end of the file";
@@ -283,10 +109,9 @@ static const char *describe(Frontend *f, const Raw *t)
         return parse_token_name(t->kind);
     }
 }
-
 /* ---------------------------------------------------------------- input */
 
-static bool push_input(Frontend *f, SourceFile *file)
+bool flt_push_input(Frontend *f, SourceFile *file)
 {
     Input *in = xcalloc(1, sizeof *in);
     in->scanner = lex_open(&in->lx, file);
@@ -302,7 +127,7 @@ static bool push_input(Frontend *f, SourceFile *file)
     return true;
 }
 
-static void pop_input(Frontend *f)
+void flt_pop_input(Frontend *f)
 {
     Input *in = f->inputs[--f->ninputs];
     if (in->lx.ran_off) f->lexer_gave_up = true;
@@ -310,14 +135,14 @@ static void pop_input(Frontend *f)
     free(in);
 }
 
-static SourceFile *current_file(Frontend *f)
+SourceFile *flt_current_file(Frontend *f)
 {
     return f->ninputs ? f->inputs[f->ninputs - 1]->lx.file : NULL;
 }
 
 /* The next token of the input, across the ends of included files; kind 0
  * at the end of everything. */
-static Raw raw_next(Frontend *f)
+Raw flt_raw_next(Frontend *f)
 {
     if (f->nahead) return f->ahead[--f->nahead];
     Raw t;
@@ -329,14 +154,14 @@ static Raw raw_next(Frontend *f)
             f->last_loc = t.loc;
             return t;
         }
-        pop_input(f);
+        flt_pop_input(f);
     }
     memset(&t, 0, sizeof t);
     t.loc = f->last_loc;
     return t;
 }
 
-static void put_back(Frontend *f, Raw t)
+void flt_put_back(Frontend *f, Raw t)
 {
     if (f->nahead == (int)(sizeof f->ahead / sizeof f->ahead[0]))
         ICE("filter: too many tokens put back");
@@ -345,562 +170,29 @@ static void put_back(Frontend *f, Raw t)
 
 /* Reads the ';' that ends a filter directive; reports anything else (and
  * leaves it to be read again). */
-static void expect_semicolon(Frontend *f, const char *after)
+void flt_expect_semicolon(Frontend *f, const char *after)
 {
-    Raw t = raw_next(f);
+    Raw t = flt_raw_next(f);
     if (t.kind == ';') return;
     diag_error(&t.loc, "expected ';' after %s, found %s", after,
-               describe(f, &t));
-    put_back(f, t);
+               flt_describe(f, &t));
+    flt_put_back(f, t);
 }
 
 /* Skips to the ';' that ends a (broken) directive at this level. */
-static void skip_statement(Frontend *f)
+void flt_skip_statement(Frontend *f)
 {
     /* What is skipped is lost: check must not call its names unused. */
     f->c->syntax_errors++;
     int depth = 0;
     for (;;) {
-        Raw t = raw_next(f);
+        Raw t = flt_raw_next(f);
         if (t.kind == 0) return;
         if (t.kind == '[') depth++;
         else if (t.kind == ']' && depth > 0) depth--;
         else if (t.kind == ';' && depth == 0) return;
     }
 }
-
-/* ------------------------------------------------- conditional compilation */
-
-static void push_if(Frontend *f, SrcLoc loc, const Tok *word, bool in_else)
-{
-    if (f->nifs == f->capifs) {
-        f->capifs = f->capifs ? f->capifs * 2 : 8;
-        f->ifs = xrealloc(f->ifs, f->capifs * sizeof *f->ifs);
-    }
-    int depth = f->routine_depth && f->depth >= f->routine_depth
-                ? f->routine_depth : 0;
-    f->ifs[f->nifs++] = (IfFrame){ loc, tok_str(f, word), in_else, depth };
-}
-
-/* An If... opened inside a routine must close inside it; the routine's
- * ']' (at `end`) closes it otherwise, with this error. */
-static void if_left_open(Frontend *f, SrcLoc if_loc, const char *word,
-                         SrcLoc end)
-{
-    if (f->routine_name.text)
-        diag_error(&if_loc, "this '#%s' inside routine '%.*s' is not closed "
-                   "by '#Endif' before the routine ends (at line %u)", word,
-                   (int)f->routine_name.len, f->routine_name.text, end.line);
-    else
-        diag_error(&if_loc, "this '#%s' inside a routine is not closed by "
-                   "'#Endif' before the routine ends (at line %u)", word,
-                   end.line);
-}
-
-/* Skips text that is compiled out, up to the Endif that closes it (or,
- * when `ifnot_ends` and the If... has had no Ifnot yet, to an Ifnot at
- * the same level, after which the text is live again).  Skipped text is
- * tokenised but not parsed; any directive word counts, with or without
- * '#', as in inform6. */
-static void skip_branch(Frontend *f, SrcLoc if_loc, const Tok *if_word,
-                        bool ifnot_ends)
-{
-    int level = 1;
-    bool in_routine = f->routine_depth && f->depth >= f->routine_depth;
-    int brackets = 0;
-    for (;;) {
-        Raw t = raw_next(f);
-        if (in_routine && t.kind == '[') brackets++;
-        if (in_routine && t.kind == ']' && --brackets < 0) {
-            /* The routine ends inside the skipped text: stop there; the
-             * If... stays open for the Endif that was meant for it. */
-            if_left_open(f, if_loc, tok_str(f, if_word), t.loc);
-            put_back(f, t);
-            push_if(f, if_loc, if_word, false);
-            f->ifs[f->nifs - 1].depth = 0;
-            return;
-        }
-        if (t.kind == 0) {
-            diag_error(&if_loc, "this '%.*s' has no matching 'Endif', so "
-                       "everything after it was left out",
-                       (int)if_word->len, if_word->text);
-            return;
-        }
-        if (!is_word(t.kind)) continue;
-        const DirWord *d = dir_lookup(&t.v);
-        if (!d) continue;
-        switch (d->filter) {
-        case FD_IFDEF: case FD_IFNDEF: case FD_IFTRUE: case FD_IFFALSE:
-        case FD_IFV3: case FD_IFV5:
-            level++;
-            break;
-        case FD_ENDIF:
-            if (--level == 0) {
-                expect_semicolon(f, "'Endif'");
-                return;
-            }
-            break;
-        case FD_IFNOT:
-            if (level != 1) break;
-            if (!ifnot_ends) {
-                diag_error(&t.loc, "a second 'Ifnot' for the same '%.*s'",
-                           (int)if_word->len, if_word->text);
-                break;
-            }
-            expect_semicolon(f, "'Ifnot'");
-            push_if(f, if_loc, if_word, true);
-            return;
-        default:
-            break;
-        }
-    }
-}
-
-/* ---- the constant expression of Iftrue / Iffalse ---- */
-
-typedef struct Eval {
-    Frontend *f;
-    Raw t;           /* the current token */
-    bool ok;
-} Eval;
-
-static void ev_next(Eval *e) { e->t = raw_next(e->f); }
-
-static void ev_fail(Eval *e, const char *what)
-{
-    if (e->ok)
-        diag_error(&e->t.loc, "expected %s in the condition, found %s",
-                   what, describe(e->f, &e->t));
-    e->ok = false;
-}
-
-static int64_t ev_logic(Eval *e);
-
-static int64_t ev_primary(Eval *e)
-{
-    int64_t v = 0;
-    Raw t = e->t;
-    switch (t.kind) {
-    case NUMBER:
-    case CHAR_LIT:
-        if ((t.v.flags & TOKF_FLOAT) && !e->f->c->opts->glulx)
-            diag_error(&t.loc, "floating-point numbers exist only in Glulx");
-        v = t.v.num;
-        ev_next(e);
-        return v;
-    case '#':
-        ev_next(e);
-        if (e->t.kind != IDENT) { ev_fail(e, "a system constant name"); return 0; }
-        {
-            char *name = tok_str(e->f, &e->t.v);
-            if (!decl_system_constant(e->f->c, name, &v)) {
-                diag_error(&e->t.loc, "'#%s' is not known when the source "
-                           "is read, so it cannot be used in a condition",
-                           name);
-                e->ok = false;
-            }
-        }
-        ev_next(e);
-        return v;
-    case LPAREN:
-        ev_next(e);
-        v = ev_logic(e);
-        if (e->t.kind != ')') { ev_fail(e, "')'"); return v; }
-        ev_next(e);
-        return v;
-    default:
-        if (is_word(t.kind)) {
-            if (!decl_const_value(e->f->c, tok_str(e->f, &t.v), t.loc, &v))
-                e->ok = false;
-            ev_next(e);
-            return v;
-        }
-        ev_fail(e, "a constant");
-        return 0;
-    }
-}
-
-static int64_t ev_unary(Eval *e)
-{
-    if (e->t.kind == '-') {
-        ev_next(e);
-        return -ev_unary(e);
-    }
-    return ev_primary(e);
-}
-
-/* Level 6: * / % & |, with prefix ~ at 5.5 (~a & b is ~(a & b)). */
-static int64_t ev_product(Eval *e)
-{
-    if (e->t.kind == '~') {
-        ev_next(e);
-        return ~ev_product(e);
-    }
-    int64_t v = ev_unary(e);
-    for (;;) {
-        int op = e->t.kind;
-        if (op != '*' && op != '/' && op != '%' && op != '&' && op != '|')
-            return v;
-        SrcLoc at = e->t.loc;
-        ev_next(e);
-        int64_t r = e->t.kind == '~' ? ev_product(e) : ev_unary(e);
-        switch (op) {
-        case '*': v *= r; break;
-        case '&': v &= r; break;
-        case '|': v |= r; break;
-        default:
-            if (r == 0) {
-                if (e->ok) diag_error(&at, "division by zero in a condition");
-                e->ok = false;
-            } else v = op == '/' ? v / r : v % r;
-        }
-    }
-}
-
-static int64_t ev_sum(Eval *e)
-{
-    int64_t v = ev_product(e);
-    while (e->t.kind == '+' || e->t.kind == '-') {
-        int op = e->t.kind;
-        ev_next(e);
-        int64_t r = ev_product(e);
-        v = op == '+' ? v + r : v - r;
-    }
-    return v;
-}
-
-static int64_t ev_compare(Eval *e)
-{
-    int64_t v = ev_sum(e);
-    int op = e->t.kind;
-    if (op != EQ && op != NE && op != '<' && op != '>' && op != LE &&
-        op != GE)
-        return v;
-    ev_next(e);
-    int64_t r = ev_sum(e);
-    switch (op) {
-    case EQ: v = v == r; break;
-    case NE: v = v != r; break;
-    case '<': v = v < r; break;
-    case '>': v = v > r; break;
-    case LE: v = v <= r; break;
-    default: v = v >= r; break;
-    }
-    op = e->t.kind;
-    if (op == EQ || op == NE || op == '<' || op == '>' || op == LE ||
-        op == GE) {
-        if (e->ok)
-            diag_error(&e->t.loc, "comparisons cannot be chained; add "
-                       "brackets to say which comes first");
-        e->ok = false;
-    }
-    return v;
-}
-
-/* Level 2 (&& ||, left to right), with prefix ~~ at 1.5. */
-static int64_t ev_logic(Eval *e)
-{
-    if (e->t.kind == NOTNOT) {
-        ev_next(e);
-        return !ev_logic(e);
-    }
-    int64_t v = ev_compare(e);
-    while (e->t.kind == ANDAND || e->t.kind == OROR) {
-        int op = e->t.kind;
-        ev_next(e);
-        int64_t r;
-        if (e->t.kind == NOTNOT) {
-            ev_next(e);
-            r = !ev_logic(e);
-        } else r = ev_compare(e);
-        v = op == ANDAND ? (v && r) : (v || r);
-    }
-    return v;
-}
-
-/* Reads `expr ;` and returns whether the condition holds. */
-static bool eval_condition(Frontend *f, const Tok *word)
-{
-    Eval e = { f, raw_next(f), true };
-    if (e.t.kind == ';') {
-        diag_error(&e.t.loc, "'%.*s' needs a condition before the ';'",
-                   (int)word->len, word->text);
-        return false;
-    }
-    int64_t v = ev_logic(&e);
-    if (e.t.kind != ';') {
-        if (e.ok)
-            diag_error(&e.t.loc, "expected ';' after the condition of "
-                       "'%.*s', found %s", (int)word->len, word->text,
-                       describe(f, &e.t));
-        put_back(f, e.t);
-        skip_statement(f);
-        return false;
-    }
-    return e.ok && v != 0;
-}
-
-/* Ifdef: "defined so far"; VN_nnnn is defined for versions up to ours. */
-static bool is_defined(Frontend *f, const Tok *name)
-{
-    if (name->len == 7 && !strncmp(name->text, "VN_", 3)) {
-        int n = 0;
-        for (int i = 3; i < 7; i++) {
-            char ch = name->text[i];
-            if (ch < '0' || ch > '9') { n = -1; break; }
-            n = n * 10 + ch - '0';
-        }
-        if (n >= 0) return n <= 1645;
-    }
-    return decl_is_defined(f->c, tok_str(f, name));
-}
-
-static void do_if(Frontend *f, const DirWord *d, const Raw *w)
-{
-    bool cond = false;
-    const Options *o = f->c->opts;
-    switch (d->filter) {
-    case FD_IFDEF:
-    case FD_IFNDEF: {
-        Raw t = raw_next(f);
-        if (!is_word(t.kind)) {
-            /* Read on as if it held, so that its Endif still matches. */
-            diag_error(&t.loc, "expected a name after '%.*s', found %s",
-                       (int)w->v.len, w->v.text, describe(f, &t));
-            if (t.kind != ';') {
-                put_back(f, t);
-                skip_statement(f);
-            }
-            push_if(f, w->loc, &w->v, false);
-            return;
-        }
-        cond = is_defined(f, &t.v) == (d->filter == FD_IFDEF);
-        expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s %.*s'",
-                         (int)w->v.len, w->v.text, (int)t.v.len, t.v.text));
-        break;
-    }
-    case FD_IFTRUE:
-    case FD_IFFALSE:
-        cond = eval_condition(f, &w->v) == (d->filter == FD_IFTRUE);
-        break;
-    case FD_IFV3:
-    case FD_IFV5:
-        cond = (!o->glulx && o->zversion <= 3) == (d->filter == FD_IFV3);
-        expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s'",
-                                         (int)w->v.len, w->v.text));
-        break;
-    }
-    if (cond) push_if(f, w->loc, &w->v, false);
-    else skip_branch(f, w->loc, &w->v, true);
-}
-
-static void do_ifnot(Frontend *f, const Raw *w)
-{
-    expect_semicolon(f, "'Ifnot'");
-    if (!f->nifs) {
-        diag_error(&w->loc, "'Ifnot' without a matching 'If...' before it");
-        return;
-    }
-    IfFrame *fr = &f->ifs[f->nifs - 1];
-    if (fr->in_else) {
-        /* What follows belongs to neither branch: leave it out. */
-        diag_error(&w->loc, "a second 'Ifnot' for the same '%s'", fr->word);
-        f->nifs--;
-        Tok word = { fr->word, (uint32_t)strlen(fr->word), 0, 0 };
-        skip_branch(f, fr->loc, &word, false);
-        return;
-    }
-    /* The If... branch was live, so the Ifnot branch is left out. */
-    f->nifs--;
-    Tok word = { fr->word, (uint32_t)strlen(fr->word), 0, 0 };
-    skip_branch(f, fr->loc, &word, false);
-}
-
-static void do_endif(Frontend *f, const Raw *w)
-{
-    expect_semicolon(f, "'Endif'");
-    if (!f->nifs)
-        diag_error(&w->loc, "'Endif' without a matching 'If...' before it");
-    else
-        f->nifs--;
-}
-
-/* ---------------------------------------------------------------- other
- * directives the filter reads */
-
-static Node *string_node(Frontend *f, const Raw *t)
-{
-    text_check(t->v.text, t->v.len, t->loc, TEXT_STRING);
-    return ast_new_text(&f->c->arena, NODE_STRING, t->loc, tok_str(f, &t->v));
-}
-
-static void hand_over(Frontend *f, Node *n)
-{
-    decl_directive(f->c, n);
-}
-
-static void do_message(Frontend *f, const Raw *w)
-{
-    Raw t = raw_next(f);
-    int kind = MSG_INFO;
-    if (t.kind == IDENT) {
-        if (tok_is(&t.v, "error")) kind = MSG_ERROR;
-        else if (tok_is(&t.v, "warning")) kind = MSG_WARNING;
-        else if (tok_is(&t.v, "fatalerror")) kind = MSG_FATAL;
-        if (kind != MSG_INFO) t = raw_next(f);
-    }
-    if (t.kind != STRING_LIT) {
-        diag_error(&t.loc, "expected a message in double quotes (after "
-                   "'error', 'warning' or 'fatalerror' if you like), found %s",
-                   describe(f, &t));
-        put_back(f, t);
-        skip_statement(f);
-        return;
-    }
-    Node *n = ast_new_num(&f->c->arena, NODE_MESSAGE, w->loc, kind);
-    ast_add(&f->c->arena, n, string_node(f, &t));
-    expect_semicolon(f, "the message");
-    hand_over(f, n);
-}
-
-static void do_origsource(Frontend *f, const Raw *w)
-{
-    Arena *a = &f->c->arena;
-    Node *n = ast_new(a, NODE_ORIGSOURCE, w->loc);
-    Node *kids[3] = { NULL, NULL, NULL };
-    Raw t = raw_next(f);
-    for (int i = 0; i < 3 && t.kind != ';'; i++) {
-        if (i == 0 && t.kind == STRING_LIT)
-            kids[0] = string_node(f, &t);
-        else if (i > 0 && t.kind == NUMBER)
-            kids[i] = ast_new_num(a, NODE_NUMBER, t.loc, t.v.num);
-        else {
-            diag_error(&t.loc, "expected %s in 'Origsource', found %s",
-                       i == 0 ? "a file name in double quotes"
-                              : "a line or character number",
-                       describe(f, &t));
-            put_back(f, t);
-            skip_statement(f);
-            return;
-        }
-        t = raw_next(f);
-    }
-    if (t.kind != ';') {
-        diag_error(&t.loc, "expected ';' after 'Origsource', found %s",
-                   describe(f, &t));
-        put_back(f, t);
-        skip_statement(f);
-        return;
-    }
-    for (int i = 0; i < 3; i++) ast_add(a, n, kids[i]);
-    hand_over(f, n);
-}
-
-static const char *const trace_words[] = {
-    "dictionary", "symbols", "objects", "verbs", "assembly", "expressions",
-    "lines", "tokens", "linker", "on", "off",
-};
-
-static void do_trace(Frontend *f, const Raw *w)
-{
-    char buf[256];
-    size_t used = 0;
-    buf[0] = 0;
-    for (;;) {
-        Raw t = raw_next(f);
-        if (t.kind == ';' || t.kind == 0) break;
-        bool ok = t.kind == NUMBER;
-        for (size_t i = 0; !ok && i < sizeof trace_words / sizeof *trace_words; i++)
-            ok = is_word(t.kind) && tok_is(&t.v, trace_words[i]);
-        if (!ok)
-            diag_error(&t.loc, "expected one of the Trace words (assembly, "
-                       "dictionary, expressions, lines, linker, objects, "
-                       "symbols, tokens, verbs, on, off) or a number, found "
-                       "%s", describe(f, &t));
-        if (t.v.text && used + t.v.len + 2 < sizeof buf) {
-            if (used) buf[used++] = ' ';
-            memcpy(buf + used, t.v.text, t.v.len);
-            used += t.v.len;
-            buf[used] = 0;
-        }
-    }
-    hand_over(f, ast_new_text(&f->c->arena, NODE_TRACE, w->loc,
-                              arena_strdup(&f->c->arena, buf)));
-}
-
-static void do_obsolete(Frontend *f, const Raw *w)
-{
-    diag_error(&w->loc, "the '%.*s' directive was removed from Inform in "
-               "version 6.40 (it served the old module system); delete it",
-               (int)w->v.len, w->v.text);
-    skip_statement(f);
-    hand_over(f, ast_new_text(&f->c->arena, NODE_OBSOLETE, w->loc,
-                              tok_str(f, &w->v)));
-}
-
-static void do_include(Frontend *f, const Raw *w)
-{
-    Raw t = raw_next(f);
-    if (t.kind != STRING_LIT) {
-        diag_error(&t.loc, "expected the name of a file in double quotes "
-                   "after 'Include', found %s", describe(f, &t));
-        put_back(f, t);
-        skip_statement(f);
-        return;
-    }
-    expect_semicolon(f, "the file name");
-    SourceFile *file = src_include(f->c->sources, tok_str(f, &t.v), &t.loc);
-    if (file) push_input(f, file);
-}
-
-static void do_end(Frontend *f, const Raw *w)
-{
-    SourceFile *file = current_file(f);
-    expect_semicolon(f, "'End'");
-    /* Stop reading the file the End is in (tokens put back are its own). */
-    f->nahead = 0;
-    while (f->ninputs && current_file(f) == file) pop_input(f);
-}
-
-static void do_system_file(Frontend *f, const Raw *w)
-{
-    expect_semicolon(f, "'System_file'");
-    SourceFile *file = src_file(f->c->sources, w->loc.file);
-    if (file) file->system_file = true;
-}
-
-/* A directive the filter handles, at `w` (its word). `nested`: inside a
- * routine or object, where only some are allowed. */
-static void filter_directive(Frontend *f, const DirWord *d, const Raw *w,
-                             bool nested)
-{
-    if (nested) {
-        switch (d->filter) {
-        case FD_IFDEF: case FD_IFNDEF: case FD_IFTRUE: case FD_IFFALSE:
-        case FD_IFV3: case FD_IFV5: case FD_IFNOT: case FD_ENDIF:
-        case FD_MESSAGE: case FD_ORIGSOURCE: case FD_TRACE:
-            break;
-        default:
-            diag_error(&w->loc, "the '%s' directive cannot be used inside a "
-                       "routine or an object definition", d->name);
-            skip_statement(f);
-            return;
-        }
-    }
-    switch (d->filter) {
-    case FD_INCLUDE: do_include(f, w); break;
-    case FD_IFNOT: do_ifnot(f, w); break;
-    case FD_ENDIF: do_endif(f, w); break;
-    case FD_END: do_end(f, w); break;
-    case FD_SYSTEM_FILE: do_system_file(f, w); break;
-    case FD_MESSAGE: do_message(f, w); break;
-    case FD_ORIGSOURCE: do_origsource(f, w); break;
-    case FD_TRACE: do_trace(f, w); break;
-    case FD_IMPORT: case FD_LINK: do_obsolete(f, w); break;
-    default: do_if(f, d, w); break;
-    }
-}
-
 /* ---------------------------------------------------------------- shaping */
 
 static void begin_directive(Frontend *f, int shape, const Raw *w)
@@ -950,9 +242,9 @@ static int start_directive(Frontend *f, Raw *t)
         return ROUTINE_START;
     }
     if (is_word(t->kind)) {
-        const DirWord *d = dir_lookup(&t->v);
+        const DirWord *d = flt_dir_lookup(&t->v);
         if (d && d->filter) {
-            filter_directive(f, d, t, false);
+            flt_directive(f, d, t, false);
             return 0;
         }
         if (d) {
@@ -960,7 +252,7 @@ static int start_directive(Frontend *f, Raw *t)
             return d->token;
         }
         if (t->kind == IDENT) {
-            Symbol *s = sym_lookup(f->c->symbols, tok_str(f, &t->v));
+            Symbol *s = sym_lookup(f->c->symbols, flt_tok_str(f, &t->v));
             if (s && s->kind == SYM_CLASS) {
                 begin_directive(f, DIR_IS_OBJECT, t);
                 return CLASS_INSTANCE;
@@ -971,10 +263,10 @@ static int start_directive(Frontend *f, Raw *t)
         diag_error(&t->loc, "a ';' with no directive before it; delete it");
     else
         diag_error(&t->loc, "expected a directive, a routine ('[') or the "
-                   "name of a class, found %s%s", describe(f, t),
+                   "name of a class, found %s%s", flt_describe(f, t),
                    t->kind == IDENT ? ", which is not a class defined before "
                    "this point" : "");
-    if (t->kind != ';') skip_statement(f);
+    if (t->kind != ';') flt_skip_statement(f);
     return 0;
 }
 
@@ -1007,7 +299,7 @@ static void track_brackets(Frontend *f, Raw *t)
             /* An If... left open is reported; it stays open for the
              * Endif that was meant for it. */
             for (int i = f->nifs; i > 0 && f->ifs[i - 1].depth > f->depth; i--) {
-                if_left_open(f, f->ifs[i - 1].loc, f->ifs[i - 1].word, t->loc);
+                flt_if_left_open(f, f->ifs[i - 1].loc, f->ifs[i - 1].word, t->loc);
                 f->ifs[i - 1].depth = 0;
             }
             f->routine_depth = 0;
@@ -1182,14 +474,14 @@ static bool balance_braces(Frontend *f, Raw *t)
         return false;
     }
     if (t->kind == ']' && open_here && f->depth == f->routine_depth) {
-        put_back(f, *t);
+        flt_put_back(f, *t);
         for (int i = f->nopen; i > 0 && f->open[i - 1].ch == '{'; i--) {
             diag_error(&f->open[i - 1].loc, "this '{' is not closed by a "
                        "'}' before the ']' that ends the routine");
             Raw close = *t;
             close.kind = '}';
             close.v.text = "}";
-            put_back(f, close);
+            flt_put_back(f, close);
         }
         *t = f->ahead[--f->nahead];
     }
@@ -1203,8 +495,8 @@ static void drop_nested_routine(Frontend *f, const Raw *t)
     diag_error(&t->loc, "a routine cannot be defined inside another "
                "routine; end this one with '];' first");
     for (int level = 1; level > 0;) {
-        Raw n = raw_next(f);
-        if (n.kind == 0) { put_back(f, n); break; }
+        Raw n = flt_raw_next(f);
+        if (n.kind == 0) { flt_put_back(f, n); break; }
         if (n.kind == '[') level++;
         else if (n.kind == ']') level--;
     }
@@ -1230,8 +522,8 @@ static void shape_word(Frontend *f, Raw *t, unsigned cls)
         t->kind = IDENT;
     if ((cls & TC_MODIFIER) && f->dir == DIR_IS_OTHER) {
         /* `Property additive long 12;`: a modifier only if a name follows. */
-        Raw n = raw_next(f);
-        put_back(f, n);
+        Raw n = flt_raw_next(f);
+        flt_put_back(f, n);
         if (!is_word(n.kind)) t->kind = IDENT;
     }
 }
@@ -1245,8 +537,8 @@ static int shape(Frontend *f, Raw *t)
         f->routine_closed = false;
         if (t->kind != ';') {
             diag_error(&t->loc, "expected ';' after the ']' that ends the "
-                       "routine, found %s", describe(f, t));
-            put_back(f, *t);
+                       "routine, found %s", flt_describe(f, t));
+            flt_put_back(f, *t);
             t->kind = ';';
             t->v.text = ";";
             t->v.len = 1;
@@ -1345,7 +637,7 @@ static int produce(Frontend *f, Raw *out)
             out->loc = f->last_loc;
             return 0;
         }
-        Raw t = raw_next(f);
+        Raw t = flt_raw_next(f);
         if (t.kind == 0) {
             if (f->routine_closed)
                 diag_error(&t.loc, "expected ';' after the ']' that ends "
@@ -1357,10 +649,10 @@ static int produce(Frontend *f, Raw *out)
             return 0;
         }
         if (t.kind == '#') {
-            Raw w = raw_next(f);
-            const DirWord *d = is_word(w.kind) ? dir_lookup(&w.v) : NULL;
+            Raw w = flt_raw_next(f);
+            const DirWord *d = is_word(w.kind) ? flt_dir_lookup(&w.v) : NULL;
             if (d && d->filter) {
-                filter_directive(f, d, &w, !f->at_start);
+                flt_directive(f, d, &w, !f->at_start);
                 continue;
             }
             if (d && f->at_start) {
@@ -1368,10 +660,10 @@ static int produce(Frontend *f, Raw *out)
             } else if (d) {
                 diag_error(&w.loc, "the '%s' directive cannot be used inside "
                            "a routine or an object definition", d->name);
-                skip_statement(f);
+                flt_skip_statement(f);
                 continue;
             } else {
-                put_back(f, w);
+                flt_put_back(f, w);
             }
         }
         if (f->at_start) {
@@ -1445,7 +737,7 @@ Frontend *flt_new(Compiler *c, SourceFile *main_file)
     f->for_paren = -1;
     f->action_paren = -1;
     c->frontend = (struct Frontend *)f;
-    if (main_file) push_input(f, main_file);
+    if (main_file) flt_push_input(f, main_file);
     return f;
 }
 
@@ -1494,7 +786,7 @@ const Tok *flt_statement_start(Frontend *f, SrcLoc *loc)
 
 const char *flt_directive_name(const Tok *word)
 {
-    const DirWord *d = dir_lookup(word);
+    const DirWord *d = flt_dir_lookup(word);
     return d ? d->name : NULL;
 }
 
@@ -1528,7 +820,7 @@ bool flt_take_or(Frontend *f)
 
 const char *flt_directive_word(Frontend *f)
 {
-    return tok_str(f, &f->dir_word);
+    return flt_tok_str(f, &f->dir_word);
 }
 
 void *flt_stack_alloc(Frontend *f, size_t n)
@@ -1556,7 +848,7 @@ void frontend_free(Compiler *c)
 {
     Frontend *f = (Frontend *)c->frontend;
     if (!f) return;
-    while (f->ninputs) pop_input(f);
+    while (f->ninputs) flt_pop_input(f);
     for (int i = 0; i < f->nstacks; i++) free(f->stacks[i]);
     free(f->stacks);
     free(f->inputs);
