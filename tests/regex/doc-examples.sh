@@ -14,7 +14,8 @@ awk -v inf="$out/regex-doc.inf" -v expf="$out/regex-doc.out" '
 BEGIN {
     print "! Generated from docs/text.md by tests/regex/doc-examples.sh." > inf
     print "#Ifdef TARGET_ZCODE;" > inf
-    print "#Iftrue (#version_number == 8); Constant Text_StringPad 60;" > inf
+    print "Constant Text_WorkCapacity 400; Constant Text_CaptureBytes 500;" > inf
+    print "#Iftrue (#version_number == 8); Constant Text_StringPad 48;" > inf
     print "#Ifnot; Constant Text_StringPad 28; #Endif;" > inf
     print "#Endif;" > inf
     print "Include \"text.h\";" > inf
