@@ -110,6 +110,9 @@ Array Text__GlkRes --> 2;           ! read and write counts of a closed stream
 ! Text__Class(c): 0 for spacing (space, tab, line breaks), 1 for the
 ! punctuation that divides words (20.3), 2 for anything else.
 [ Text__Class c;
+    if (c > '}') return 2;                  ! the common cases first
+    if (c >= 'a' && c <= 'z') return 2;
+    if (c >= 'A' && c <= 'Z') return 2;
     switch (c) {
         9, 10, 13, 32: return 0;
         '.', ',', '!', '?', '-', '/', '"', ':', ';',
@@ -625,7 +628,7 @@ Array Text__CaseTable static table
 ! words: runs of non-spacing characters. Lines and paragraphs run from a
 ! non-spacing character to the last one before a gap of spacing holding
 ! one (lines) or two (paragraphs) line breaks, or the end.
-[ Text__Scan t kind wanted  len i j c p count inb nl lim member;
+[ Text__Scan t kind wanted  len i j c p pc cc count inb nl lim member;
     len = t-->1;
     Text__BStart = -1; Text__BEnd = -1;
     if (kind == Text__LINE or Text__PARA) {
@@ -654,20 +657,29 @@ Array Text__CaseTable static table
             i = j - 1;
         }
     } else {
+        ! p is the previous character, pc its class (0 when none).
         for (i = 0 : i < len : i++) {
             c = t-->(i + 2);
-            member = Text__Class(c);
-            if (kind == Text__WORD) member = (member == 2);
+            cc = Text__Class(c);
+            member = cc;
+            if (kind == Text__WORD) member = (cc == 2);
             if (member) {
-                if (inb && Text__Joined(kind, p, c)) { p = c; continue; }
-                if (inb && count == wanted) { Text__BEnd = i; return count; }
+                ! inb: the previous character is in a piece. For words and
+                ! unpunctuated words that piece goes on; punctuated words
+                ! join two word characters, or a run of one dash or stop.
+                if (inb) {
+                    if (kind ~= Text__PWORD) { p = c; pc = cc; continue; }
+                    if (cc == 2 && pc == 2) { p = c; continue; }
+                    if (cc == 1 && c == p && (c == '-' or '.')) continue;
+                    if (count == wanted) { Text__BEnd = i; return count; }
+                }
                 inb = true; count++;
                 if (count == wanted) Text__BStart = i;
             } else {
                 if (inb && count == wanted) { Text__BEnd = i; return count; }
                 inb = false;
             }
-            p = c;
+            p = c; pc = cc;
         }
     }
     if (inb && count == wanted) Text__BEnd = len;
@@ -921,22 +933,37 @@ Array Text__CaseTable static table
 ! t (mode as for Text__MatchAt), taken from the left without overlaps,
 ! becomes r. The result is built in the work text and copied back.
 ! Returns the number of replacements.
-[ Text__ReplaceAll t f r mode nocase name  i n k w count trunc;
+[ Text__ReplaceAll t f r mode nocase name  i n k w c f0 wn count trunc;
     f = Text__Arg(f, 0); r = Text__Arg(r, 1);
     if (mode == 1 && Text__HasPunct(f)) return 0;
     n = t-->1; k = f-->1;
     w = Text__Work;
-    w-->1 = 0;
+    wn = 0;
+    if (k) { f0 = f-->2; if (nocase) f0 = Text_CharFold(f0); }
     i = 0;
     while (i <= n) {
+        ! Most characters cannot start a match: copy them without a call.
+        if (i < n) {
+            c = t-->(i + 2);
+            if (k && c ~= f0 && (~~nocase || Text_CharFold(c) ~= f0)) {
+                if (wn < Text_WorkCapacity) { w-->(wn + 2) = c; wn++; } else trunc = true;
+                i++;
+                continue;
+            }
+        }
         if (Text__MatchAt(t, f, i, mode, nocase)) {
             count++;
+            w-->1 = wn;
             if (Text__AppendText(w, r)) trunc = true;
+            wn = w-->1;
             if (k) { i = i + k; continue; }
         }
-        if (i < n && ~~Text__Put(w, t-->(i + 2))) trunc = true;
+        if (i < n) {
+            if (wn < Text_WorkCapacity) { w-->(wn + 2) = c; wn++; } else trunc = true;
+        }
         i++;
     }
+    w-->1 = wn;
     if (count) {
         if (Text__CopyRange(t, w, 0, w-->1)) trunc = true;
     } else trunc = false;
