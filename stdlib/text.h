@@ -330,6 +330,7 @@ Array Text__CaseTable static table
 ! to-1 (counted from 0) of src; dest may be src. True when cut short.
 [ Text__CopyRange dest src from to  i n cap trunc;
     n = to - from;
+    if (n < 0) n = 0;
     cap = dest-->0 - 1;
     if (n > cap) { n = cap; trunc = true; }
     for (i = 0 : i < n : i++) dest-->(i + 2) = src-->(from + i + 2);
@@ -440,6 +441,7 @@ Array Text__CaseTable static table
     if (~~append) t-->1 = 0;
     n = t-->1;
     room = t-->0 - 1 - n;
+    if (n < 0 || room < 0) rtrue;       ! not a well-formed text: write nothing
     old = Text__GlkCurrent();
     str = Text__GlkOpenMemUni(t + (n + 2) * WORDSIZE, room);
     if (str == 0) { Text__Fault("Glk could not open a memory stream"); rtrue; }
