@@ -288,8 +288,11 @@ static void track_brackets(Frontend *f, Raw *t)
         while (f->nopen && f->open[--f->nopen].ch != '[') {}
     if (t->kind == '[') {
         push_open(f, '[', t->loc);
-        if (f->dir == DIR_IS_OBJECT && f->depth == 0) {
-            f->header = 2;           /* an embedded routine's locals */
+        if ((f->dir == DIR_IS_OBJECT && f->depth == 0) ||
+            (f->dir == DIR_IS_ARRAY && f->depth == 1)) {
+            /* an embedded routine's locals: a property value, or an
+             * entry of `Array a --> [ 1 [; return 2; ] ];` */
+            f->header = 2;
             f->nlocals = 0;
         }
         f->depth++;

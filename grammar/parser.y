@@ -393,6 +393,7 @@ array_body
 bracket_items
     : %empty                        { $$ = mk(fe, NODE_ARRAY_BRACKETS, @$); }
     | bracket_items jexpr           { $$ = add(fe, $1, $2); }
+    | bracket_items embedded        { $$ = add(fe, $1, $2); }
     | bracket_items ';'             { $$ = $1; }
     ;
 
@@ -1873,9 +1874,16 @@ static bool special_error(Frontend *fe, yysymbol_kind_t found,
     for (size_t i = 0; i < sizeof statement_words / sizeof *statement_words; i++)
         if (strlen(statement_words[i]) == first->len &&
             !strncasecmp(statement_words[i], first->text, first->len)) {
-            diag_error(&at, "statement words are written in lower case: "
-                       "'%s', not '%.*s'", statement_words[i],
-                       (int)first->len, first->text);
+            if (!strncmp(statement_words[i], first->text, first->len))
+                /* the statement word itself, read as a name: a local */
+                diag_error(&at, "'%s' is a local variable of this routine, "
+                           "so here it is a name and does not begin a '%s' "
+                           "statement; rename the local", statement_words[i],
+                           statement_words[i]);
+            else
+                diag_error(&at, "statement words are written in lower case: "
+                           "'%s', not '%.*s'", statement_words[i],
+                           (int)first->len, first->text);
             return true;
         }
     return false;
