@@ -257,7 +257,6 @@ class TranscriptGlkOte {
                 }
                 if (style === 'input') {
                     if (this.echo) out += text;
-                    else this.afterInput = true;
                 } else {
                     out += text;
                     this.afterInput = false;
@@ -274,8 +273,14 @@ class TranscriptGlkOte {
         if (!this.commands.length) return this.done(null);
         const cmd = this.commands.shift();
         const ev = {type: req.type, gen: data.gen, window: req.id};
-        if (req.type === 'line') ev.value = cmd;
-        else ev.value = cmd === '' ? 'return' : [...cmd][0];
+        if (req.type === 'line') {
+            ev.value = cmd;
+            // Glk echoes the line and the line break after it; both are
+            // dropped (addContent), even when the line is empty.
+            if (!this.echo) this.afterInput = true;
+        } else {
+            ev.value = cmd === '' ? 'return' : [...cmd][0];
+        }
         this.accept(ev);
     }
 
