@@ -387,12 +387,13 @@ Array Text__CaseTable static table
 ! class (its short name), a routine (called with no arguments: reached on
 ! Glulx only, see Text__IsText) or a text value; 1: the number x; 2: the
 ! dictionary word x; 3: whatever the routine x prints when called with a,
-! b and c.
+! b and c; 4: the string x, never taken for anything else.
 [ Text__Emit kind x a b c;
     switch (kind) {
         1: print x;
         2: print (address) x;
         3: x(a, b, c);
+        4: print (string) x;
         default:
             switch (metaclass(x)) {
                 String: print (string) x;
@@ -498,7 +499,8 @@ Array Text__CaseTable static table
     print "^[** Text library: in this story the numbers of some strings are also
         addresses of arrays, so a string given where a text is expected may be
         taken for one. Add ~Constant Text_StringPad ", n + 1,
-        ";~ (kilobytes) before including text.h to move the strings up. **]^";
+        ";~ (kilobytes) before including text.h to move the strings up,
+        or fill texts from strings with Text_SetString. **]^";
 ];
 #Endif;
 
@@ -523,6 +525,20 @@ Array Text__CaseTable static table
         return t;
     }
     if (Text__Capture(t, true, 0, x)) Text__Overflow("Text_Append");
+    return t;
+];
+
+! Text_SetString(t, s), Text_AppendString(t, s): the string s, which is
+! never taken for a text value (see Text__IsText): the way to fill a text
+! from a literal in a Z-machine story whose strings and arrays share
+! numbers.
+[ Text_SetString t s;
+    if (Text__Capture(t, false, 4, s)) Text__Overflow("Text_SetString");
+    return t;
+];
+
+[ Text_AppendString t s;
+    if (Text__Capture(t, true, 4, s)) Text__Overflow("Text_AppendString");
     return t;
 ];
 
