@@ -45,6 +45,10 @@ instructions() {
     valgrind --tool=callgrind --callgrind-out-file="$work/op$op.cg" \
         "$dfrotz" -q -m -w 255 -h 255 "$story" </dev/null >"$work/op$op.out" 2>"$work/op$op.vg" ||
         { echo "text-bench: operation $op failed under valgrind" >&2; return 1; }
+    if grep -q '^\[\*\*' "$work/op$op.out"; then
+        echo "text-bench: operation $op printed a library warning:" >&2
+        grep '^\[\*\*' "$work/op$op.out" >&2
+    fi
     local count result
     count=$(sed -n 's/^summary: *//p' "$work/op$op.cg")
     result=$(sed -n 's/^operation [0-9]*: //p' "$work/op$op.out")
