@@ -36,6 +36,12 @@ System_file;
 #Ifndef TEXT_H;
 Constant TEXT_H;
 
+#Ifdef TARGET_ZCODE;
+#Iftrue (#version_number < 5);
+Message fatalerror "text.h needs Z-machine version 5 or later (-v5, -v8) or Glulx (-G)";
+#Endif;
+#Endif;
+
 ! Capacity of each of the three scratch texts that hold a string literal
 ! or packed string given where a text value is expected (Text__Arg).
 Default Text_ArgCapacity 250;
