@@ -1025,7 +1025,11 @@ System_file;
     @get_prop_len size -> size;
     if (size > 2) {
       .Cps__Bad;
+        #IfV3;
+        return RT__Err("set", o, p);    ! v3 calls take 3 arguments at most
+        #Ifnot;
         return RT__Err("set", o, p, size);
+        #Endif;
     }
     @put_prop o p v;
     #Ifdef INFIX;
@@ -1049,7 +1053,11 @@ System_file;
     if (size) @get_prop_len size -> size;
     if (size > 2) {
       .Cpr__Bad;
+        #IfV3;
+        RT__Err("read", o, p);          ! v3 calls take 3 arguments at most
+        #Ifnot;
         RT__Err("read", o, p, size);
+        #Endif;
         o = Object;
     }
     @get_prop o p -> v;
