@@ -1,0 +1,159 @@
+/* identifiers.c: the identifier-names tables.
+ *
+ * Takes names in symbol order; gives the table, compiling the strings
+ * through the caller in inform6's order. */
+#include "identifiers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { ATTRIBUTES = 48, MAX_ALIASES = 3 };
+
+typedef struct ZISym {
+    ZIdKind kind;
+    int value;
+    char *name;
+    bool aliased;
+} ZISym;
+
+struct ZIdents {
+    ZISym *syms;
+    int nsyms, syms_cap;
+    char **arrays;
+    int narrays, arrays_cap;
+};
+
+ZIdents *zi_new(void) { return xcalloc(1, sizeof(ZIdents)); }
+
+void zi_free(ZIdents *z)
+{
+    if (!z) return;
+    for (int i = 0; i < z->nsyms; i++) free(z->syms[i].name);
+    for (int i = 0; i < z->narrays; i++) free(z->arrays[i]);
+    free(z->syms);
+    free(z->arrays);
+    free(z);
+}
+
+void zi_symbol(ZIdents *z, ZIdKind kind, int value, const char *name,
+               bool aliased)
+{
+    if (z->nsyms == z->syms_cap) {
+        z->syms_cap = z->syms_cap ? 2 * z->syms_cap : 64;
+        z->syms = xrealloc(z->syms, (size_t)z->syms_cap * sizeof *z->syms);
+    }
+    z->syms[z->nsyms++] = (ZISym){ kind, value, xstrdup(name), aliased };
+}
+
+void zi_array(ZIdents *z, const char *name)
+{
+    if (z->narrays == z->arrays_cap) {
+        z->arrays_cap = z->arrays_cap ? 2 * z->arrays_cap : 32;
+        z->arrays = xrealloc(z->arrays,
+                             (size_t)z->arrays_cap * sizeof *z->arrays);
+    }
+    z->arrays[z->narrays++] = xstrdup(name);
+}
+
+/* A string id, or -1 for "no name": the table then holds 0. */
+typedef int64_t Name;
+
+/* "a/b/c": the aliased symbol i and up to three later ones of the same
+ * kind and number. */
+static char *alias_name(const ZIdents *z, int i)
+{
+    const ZISym *s = &z->syms[i];
+    size_t len = strlen(s->name) + 1;
+    for (int j = i + 1, k = 0; j < z->nsyms && k < MAX_ALIASES; j++)
+        if (z->syms[j].kind == s->kind && z->syms[j].value == s->value) {
+            len += strlen(z->syms[j].name) + 1;
+            k++;
+        }
+    char *out = xmalloc(len);
+    strcpy(out, s->name);
+    for (int j = i + 1, k = 0; j < z->nsyms && k < MAX_ALIASES; j++)
+        if (z->syms[j].kind == s->kind && z->syms[j].value == s->value) {
+            strcat(out, "/");
+            strcat(out, z->syms[j].name);
+            k++;
+        }
+    return out;
+}
+
+/* Gives slot `*slot` a name unless an aliased symbol already did. */
+static void name_slot(const ZIdents *z, int i, Name *slot, Name unset,
+                      ZIStringFn string, void *ctx)
+{
+    const ZISym *s = &z->syms[i];
+    if (!s->aliased) {
+        *slot = string(ctx, s->name);
+        return;
+    }
+    if (*slot != unset) return;
+    char *text = alias_name(z, i);
+    *slot = string(ctx, text);
+    free(text);
+}
+
+static void put_name(ZBlock *k, Name n)
+{
+    if (n < 0) zb_put16(&k->b, 0);
+    else zblk_reloc(k, ZR_STRING, (uint32_t)n, 0);
+}
+
+static int count_props(const ZIdents *z)
+{
+    int n = 72;
+    for (int i = 0; i < z->nsyms; i++)
+        if (z->syms[i].kind == ZI_PROPERTY && z->syms[i].value + 1 > n)
+            n = z->syms[i].value + 1;
+    return n;
+}
+
+void zi_write(const ZIdents *z, int nprops, const ZActions *actions,
+              ZIStringFn string, void *ctx, ZIdentTables *out)
+{
+    memset(out, 0, sizeof *out);
+    if (nprops <= 0) nprops = count_props(z);
+    int nact = za_count(actions), nfake = za_fake_count(actions);
+    int fake0 = za_lowest_fake(actions);
+    Name *props = xmalloc((size_t)nprops * sizeof *props);
+    Name *acts = xmalloc((size_t)(nact + nfake + 1) * sizeof *acts);
+    Name attrs[ATTRIBUTES];
+    for (int i = 0; i < nprops; i++) props[i] = -1;
+    for (int i = 0; i < nact + nfake; i++) acts[i] = -1;
+    Name unknown = string(ctx, "<unknown attribute>");
+    for (int i = 0; i < ATTRIBUTES; i++) attrs[i] = unknown;
+    for (int i = 0; i < z->nsyms; i++) {
+        const ZISym *s = &z->syms[i];
+        if (s->kind == ZI_PROPERTY && s->value > 0 && s->value < nprops)
+            name_slot(z, i, &props[s->value], -1, string, ctx);
+        else if (s->kind == ZI_ATTRIBUTE && s->value >= 0 && s->value < ATTRIBUTES)
+            name_slot(z, i, &attrs[s->value], unknown, string, ctx);
+        else if (s->kind == ZI_ACTION && s->value >= 0 && s->value < nact)
+            acts[s->value] = string(ctx, s->name);
+    }
+    for (int i = 0; i < z->nsyms; i++) {
+        const ZISym *s = &z->syms[i];
+        int k = s->value - fake0;
+        if (s->kind == ZI_FAKE_ACTION && k >= 0 && k < nfake)
+            acts[nact + k] = string(ctx, s->name);
+    }
+    ZBlock *k = &out->table;
+    out->property_count = nprops;
+    zb_put16(&k->b, (unsigned)nprops);
+    out->property_names = 2;
+    for (int i = 1; i < nprops; i++) put_name(k, props[i]);
+    out->attribute_names = (uint32_t)k->b.len;
+    for (int i = 0; i < ATTRIBUTES; i++) put_name(k, attrs[i]);
+    out->action_names = (uint32_t)k->b.len;
+    for (int f = 0; f < nact; f++) put_name(k, acts[za_by_final(actions, f)]);
+    out->fake_action_names = (uint32_t)k->b.len;
+    for (int i = 0; i < nfake; i++) put_name(k, acts[nact + i]);
+    out->array_names = (uint32_t)k->b.len;
+    for (int i = 0; i < z->narrays; i++) put_name(k, string(ctx, z->arrays[i]));
+    free(props);
+    free(acts);
+}
+
+void zi_tables_free(ZIdentTables *t) { zblk_free(&t->table); }

@@ -1,0 +1,51 @@
+/* objects_int.h: what objects.c (definitions and inheritance) and
+ * properties.c (writing the tables) share.  Not for other modules. */
+#ifndef VINFORM_ZM_OBJECTS_INT_H
+#define VINFORM_ZM_OBJECTS_INT_H
+
+#include "objects.h"
+
+/* One property of an object as it will be written: a common property
+ * (num 1..63) or an individual one (num = identifier | ZO_PRIVATE). */
+typedef struct ZOProp {
+    uint16_t num;
+    int n;
+    ZOperand *v;       /* n values; property 3's single value is unused */
+} ZOProp;
+
+typedef struct ZOPropList {
+    ZOProp *items;
+    int n, cap;
+} ZOPropList;
+
+typedef struct ZOObj {
+    bool is_class;
+    uint8_t attrs[6];        /* an instance's attributes; for a class the
+                                ones its instances inherit */
+    int parent, sibling, child;
+    uint8_t *name;
+    size_t name_len;
+    ZOPropList common;       /* in the order inform6 gathers them */
+    ZOPropList indiv;        /* own entries, then inherited ones */
+    int *classes;            /* classes named, as class numbers */
+    int nclasses, classes_cap;
+} ZOObj;
+
+struct ZObjects {
+    int version;
+    ZOperand defaults[64];
+    bool additive[64];
+    ZOObj *objs;
+    int nobjs, objs_cap;
+    int *class_objs;         /* class number -> object number */
+    int nclasses, class_cap;
+    bool open;               /* between zo_begin and zo_end */
+    bool failed;             /* this definition had an error */
+    char err[200];
+    bool err_warning;
+};
+
+/* Highest common property number: 31 (v3) or 63. */
+static inline int zo_max_common(int version) { return version <= 3 ? 31 : 63; }
+
+#endif
