@@ -241,6 +241,29 @@ static void check_string_stmt(Compiler *c, const Node *n)
                    "more)", (long long)v, max - 1, max);
 }
 
+/* `tbl-->i++;` reads an entry and throws it away: ++ binds to i.  Say so,
+ * since the writer almost certainly meant (tbl-->i)++. */
+static void report_no_effect(const Node *stmt)
+{
+    const Node *e = stmt->kids[0];
+    const Node *r = e && e->kind == NODE_BINOP && e->nkids == 2 ? e->kids[1] : NULL;
+    bool array = r && (!strcmp(e->text, "-->") || !strcmp(e->text, "->"));
+    bool inc = r && (r->kind == NODE_POSTINC || r->kind == NODE_POSTDEC);
+    const Node *a = array ? e->kids[0] : NULL, *i = inc && r->nkids ? r->kids[0] : NULL;
+    if (a && i && a->kind == NODE_NAME && i->kind == NODE_NAME) {
+        const char *op = r->kind == NODE_POSTINC ? "++" : "--";
+        diag_error(&stmt->loc, "this statement has no effect: the value read "
+                   "by '%s' is thrown away ('%s%s%s%s' means '%s%s(%s%s)'; to "
+                   "%s the entry write '(%s%s%s)%s')", e->text, a->text,
+                   e->text, i->text, op, a->text, e->text, i->text, op,
+                   op[0] == '+' ? "increment" : "decrement", a->text, e->text,
+                   i->text, op);
+        return;
+    }
+    diag_error(&stmt->loc, "this statement has no effect: an expression "
+               "statement must assign, call or increment something");
+}
+
 static void check_switch(Compiler *c, Scope *sc, const Node *n, int first)
 {
     for (int i = first; i < n->nkids; i++) {
@@ -290,9 +313,7 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
 {
     switch (n->kind) {
     case NODE_EXPR_STMT:
-        if (n->nkids && !has_effect(n->kids[0]))
-            diag_error(&n->loc, "this statement has no effect: an expression "
-                       "statement must assign, call or increment something");
+        if (n->nkids && !has_effect(n->kids[0])) report_no_effect(n);
         return false;
     case NODE_ASSIGN:
         check_target(c, sc, n->nkids ? n->kids[0] : NULL, "=");

@@ -439,7 +439,9 @@ embedded
 object_dir
     : obj_word arrows obj_header segments ';'
         { $$ = $3;
-          $$->loc = @1;
+          /* A named object is located at its name (as other definitions
+           * are), an anonymous one at the directive word. */
+          if (!$$->text) $$->loc = @1;
           $$->num = $2 + ($1 && $1->kind == NODE_OBJECT);
           Node *cls = $1 && $1->kind == NODE_NAME ? $1 : NULL;
           $$->kids[0] = cls;
