@@ -22,7 +22,7 @@ static void put_size(ZBuf *b, int version, int num, int len)
         zb_put8(b, 0x40 | num);
     } else {
         zb_put8(b, 0x80 | num);
-        zb_put8(b, 0x80 | (len & 63));
+        zb_put8(b, 0x80 | len);       /* 64 as $C0, as inform6 writes it */
     }
 }
 
