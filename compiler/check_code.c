@@ -76,6 +76,19 @@ static void check_grammar(Compiler *c, const Node *n)
     }
 }
 
+/* A byte can hold no routine address. */
+static void check_byte_array(Compiler *c, const Node *n)
+{
+    int kind = (int)(n->num & ARRAY_KIND_MASK);
+    const Node *init = n->nkids ? n->kids[0] : NULL;
+    if ((kind != ARRAY_BYTE && kind != ARRAY_STRING) || !init) return;
+    for (int i = 0; i < init->nkids; i++)
+        if (init->kids[i] && init->kids[i]->kind == NODE_EMBEDDED_ROUTINE)
+            diag_error(&init->kids[i]->loc, "a byte array ('%s') cannot hold "
+                       "a routine; use a word array ('-->' or 'table')",
+                       kind == ARRAY_BYTE ? "->" : "string");
+}
+
 void check_directive(Compiler *c, const Node *n)
 {
     if (!n) return;
@@ -90,10 +103,13 @@ void check_directive(Compiler *c, const Node *n)
     case NODE_CLASS:
         check_object(c, n);
         return;
+    case NODE_ARRAY:
+        check_byte_array(c, n);
+        check_values(c, n, 0);
+        return;
     case NODE_CONSTANT:
     case NODE_DEFAULT:
     case NODE_GLOBAL:
-    case NODE_ARRAY:
     case NODE_RELEASE:
     case NODE_VERSION:
         check_values(c, n, 0);
@@ -309,6 +325,31 @@ static void check_jump_target(Compiler *c, Scope *sc, const Node *n)
                    n->text);
 }
 
+/* Operands of inline assembly: variables and constants only (inform6:
+ * "Expected variable or constant but found expression"); raw `@ ->` and
+ * `@ -->` data must be constants. */
+static void check_asm_operands(Compiler *c, Scope *sc, const Node *n)
+{
+    bool raw = n->num == 2 || n->num == 3;
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *o = n->kids[i];
+        int64_t v;
+        if (!o) continue;
+        if ((o->kind == NODE_BINOP || o->kind == NODE_UNARY) &&
+            !fold_const(c, o, &v)) {
+            diag_error(&o->loc, "an assembly operand must be a variable or a "
+                       "constant, not an expression; compute it into a "
+                       "variable first");
+        } else if (raw && (o->kind == NODE_NAME || o->kind == NODE_ASM_SP) &&
+                   is_variable(c, sc, o) &&
+                   (o->kind == NODE_ASM_SP || check_find_local(sc, o->text) >= 0 ||
+                    sym_lookup(c->symbols, o->text))) {
+            diag_error(&o->loc, "raw data in '@ %s' must be constants, not "
+                       "variables", n->num == 2 ? "->" : "-->");
+        }
+    }
+}
+
 static bool check_statement(Compiler *c, Scope *sc, const Node *n)
 {
     switch (n->kind) {
@@ -355,6 +396,9 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
         return false;
     case NODE_STRING_STMT:
         check_string_stmt(c, n);
+        return false;
+    case NODE_ASM:
+        check_asm_operands(c, sc, n);
         return false;
     case NODE_ASM_STORE:
         if (n->nkids && n->kids[0] && !is_variable(c, sc, n->kids[0]))
