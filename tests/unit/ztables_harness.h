@@ -75,7 +75,7 @@ typedef struct Build {
     ZActions *acts;
     ZGrammar *gram;        /* NULL until build_grammar */
     ZIdents *ids;
-    const char *routines[128];   /* ZR_ROUTINE target -> name */
+    char *routines[256];         /* ZR_ROUTINE target -> name */
     int nroutines;
     char *strings[1024];         /* ZR_STRING target -> text */
     uint32_t string_size[1024];
@@ -106,5 +106,15 @@ void build_standard_symbols(Build *b);
  * values of the `#` constants for which the program has a routine
  * `SC_name` returning `#name`. */
 void build_compare(Build *b, const Oracle *o, const char *what);
+
+/* ---- reading the grammar part of a test program (ztables_source.c) ----
+ * Enough of Inform to enter a grammar test's data from its own source:
+ * `Attribute a;`, `Fake_action A;`, `Verb` and `Extend` in every form
+ * (lines of any tokens, '/', `-> Action [reverse] [meta]`), `##Action`
+ * and 'word' values anywhere else, `[ Routine ...`.  Symbols go to the
+ * identifier table in order of first appearance, as inform6 makes them;
+ * every action gets its NameSub routine.  Returns false (with a failed
+ * check) on something it cannot read. */
+bool build_source(Build *b, const char *source);
 
 #endif
