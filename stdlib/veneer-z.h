@@ -45,7 +45,7 @@ System_file;
 ! lines in reverse video in the upper window, then copies them to the
 ! transcript stream only, as "[ line^  line]^^".
 ! uses: none
-[ Box__Routine maxw table  count scr left edge row i s;
+[ Box__Routine maxw table  count scr left edge row i s j;
     @loadw table 0 -> count;
     @add count 6 -> sp;
     @split_window sp;
@@ -57,18 +57,18 @@ System_file;
     edge = left - 2;
     style reverse;
     @set_cursor 4 edge;
-    spaces maxw + 4;
+    for (j = maxw + 4 : j > 0 : j--) print " ";
     row = 5;
     for (i = 1 : i <= count : i++) {
         @set_cursor row edge;
-        spaces maxw + 4;
+        for (j = maxw + 4 : j > 0 : j--) print " ";
         @set_cursor row left;
         @loadw table i -> s;
         if (s ~= 0) @print_paddr s;
         row++;
     }
     @set_cursor row edge;
-    spaces maxw + 4;
+    for (j = maxw + 4 : j > 0 : j--) print " ";
     @buffer_mode 1;
     style roman;
     @set_window 0;
@@ -109,14 +109,13 @@ System_file;
 
 ! PrintShortName(x): `print (name) x`, for a value of any kind.
 ! uses: Meta__class
-[ PrintShortName x;
-    switch (Meta__class(x)) {
-        0:       print "nothing";
-        Object:  @print_obj x;
-        Class:   print "class "; @print_obj x;
-        Routine: print "(routine at ", x, ")";
-        String:  print "(string at ", x, ")";
-    }
+[ PrintShortName x  m;
+    m = Meta__class(x);
+    if (m == 0) print "nothing";
+    else if (m == Object) @print_obj x;
+    else if (m == Class) { print "class "; @print_obj x; }
+    else if (m == Routine) print "(routine at ", x, ")";
+    else if (m == String) print "(string at ", x, ")";
 ];
 
 ! EnglishNumber(n): `print (number) n` without a library: the digits.
@@ -260,11 +259,9 @@ System_file;
         #IfV3;
         return b / $20 + 1;
         #Ifnot;
-        switch (b & $C0) {
-            0:   return 1;
-            $40: return 2;
-            $80: return b & $3F;
-        }
+        if (b & $C0 == 0) return 1;
+        if (b & $C0 == $40) return 2;
+        if (b & $C0 == $80) return b & $3F;
         #Endif;
     }
     return b;
@@ -477,14 +474,15 @@ System_file;
 
 ! Meta__class(x): `metaclass(x)`: Class, Object, Routine, String or 0.
 ! uses: Z__Region
-[ Meta__class x;
-    switch (Z__Region(x)) {
-        1: @jin x Class ?Mc__Class;
-           if (x > 4) return Object;
-         .Mc__Class;
-           return Class;
-        2: return Routine;
-        3: return String;
+[ Meta__class x  r;
+    r = Z__Region(x);
+    if (r == 2) return Routine;
+    if (r == 3) return String;
+    if (r == 1) {
+        @jin x Class ?Mc__Class;
+        if (x > 4) return Object;
+      .Mc__Class;
+        return Class;
     }
     rfalse;
 ];
@@ -543,22 +541,23 @@ System_file;
 !   Print__PName; if INFIX: PrintShortName, Print__PName
 [ CA__Pr obj id a b c d e f  x y z s s2 n m;
     if (obj < 1 || obj > #largest_object - 255) {
-        switch (Z__Region(obj)) {
-            2: if (id ~= call) jump Ca__Error;
-               s = sender; sender = self; self = obj;
-               #Ifdef action;
-               sw__var = action;
-               #Endif;
-               x = obj(a, b, c, d, e, f);
-               self = sender; sender = s;
-               return x;
-            3: if (id == print) { @print_paddr obj; rtrue; }
-               if (id ~= print_to_array) jump Ca__Error;
-               @output_stream 3 a;
-               @print_paddr obj;
-               @output_stream -3;
-               @loadw a 0 -> x;
-               return x;
+        x = Z__Region(obj);
+        if (x == 2 && id == call) {
+            s = sender; sender = self; self = obj;
+            #Ifdef action;
+            sw__var = action;
+            #Endif;
+            x = obj(a, b, c, d, e, f);
+            self = sender; sender = s;
+            return x;
+        }
+        if (x == 3 && id == print) { @print_paddr obj; rtrue; }
+        if (x == 3 && id == print_to_array) {
+            @output_stream 3 a;
+            @print_paddr obj;
+            @output_stream -3;
+            @loadw a 0 -> x;
+            return x;
         }
         jump Ca__Error;
     }
@@ -620,38 +619,30 @@ System_file;
         n = x - 1;
         @loadb n 0 -> n;
         if (id & $C000 == $4000) {
-            switch (n & $C0) {
-                0:   n = 1;
-                $40: n = 2;
-                $80: n = n & $3F;
-            }
+            if (n & $C0 == 0) n = 1;
+            else if (n & $C0 == $40) n = 2;
+            else if (n & $C0 == $80) n = n & $3F;
         }
     }
     for (m = 0 : 2 * m < n : m++) {
         @loadw x m -> z;
         if (z == -1) rfalse;
-        switch (Z__Region(z)) {
-            2: s = sender; sender = self; self = obj; s2 = sw__var;
-               #Ifdef LibSerial;
-               if (id == life) sw__var = reason_code; else sw__var = action;
-               #Endif;
-               switch (y) {
-                   0: z = z();
-                   1: z = z(a);
-                   2: z = z(a, b);
-                   3: z = z(a, b, c);
-                   4: z = z(a, b, c, d);
-                   5: z = z(a, b, c, d, e);
-                   6: z = z(a, b, c, d, e, f);
-               }
-               self = sender; sender = s; sw__var = s2;
-               if (z ~= 0) return z;
-            3: @print_paddr z;
-               new_line;
-               rtrue;
-            default:
-               return z;
-        }
+        s = Z__Region(z);
+        if (s == 3) { @print_paddr z; new_line; rtrue; }
+        if (s ~= 2) return z;
+        s = sender; sender = self; self = obj; s2 = sw__var;
+        #Ifdef LibSerial;
+        if (id == life) sw__var = reason_code; else sw__var = action;
+        #Endif;
+        if (y == 0) z = z();
+        else if (y == 1) z = z(a);
+        else if (y == 2) z = z(a, b);
+        else if (y == 3) z = z(a, b, c);
+        else if (y == 4) z = z(a, b, c, d);
+        else if (y == 5) z = z(a, b, c, d, e);
+        else z = z(a, b, c, d, e, f);
+        self = sender; sender = s; sw__var = s2;
+        if (z ~= 0) return z;
     }
     rfalse;
 ];
@@ -664,56 +655,59 @@ System_file;
 ! left in the pool) and copy (a gets b's attributes and properties).
 ! uses: OP__Pr, CA__Pr, OC__Cl, Copy__Primitive, RT__Err
 [ Cl__Ms cla id y a b c d  x n;
-    switch (id) {
-        create:
-            ! the pool is cla's children; the last is kept as a prototype
-            @get_child cla -> x ?~Cl__NoSpare;
-            @get_sibling x -> n ?~Cl__NoSpare;
-            @remove_obj x;
-            if (OP__Pr(x, create)) {
-                if (y == 0) CA__Pr(x, create);
-                if (y == 1) CA__Pr(x, create, a);
-                if (y == 2) CA__Pr(x, create, a, b);
-                if (y > 3) RT__Err(1, cla);
-                if (y >= 3) CA__Pr(x, create, a, b, c);
-            }
-            return x;
-          .Cl__NoSpare;
-            rfalse;
-        recreate:
-            if (OC__Cl(a, cla) == 0) { RT__Err("recreate", a, -cla); rfalse; }
-            @get_child cla -> x ?Cl__Proto1;
-          .Cl__Proto1;
-            Copy__Primitive(a, x);
-            if (OP__Pr(a, create)) {
-                if (y == 1) CA__Pr(a, create);
-                if (y == 2) CA__Pr(a, create, b);
-                if (y == 3) CA__Pr(a, create, b, c);
-                if (y > 4) RT__Err(1, cla);
-                if (y >= 4) CA__Pr(a, create, b, c, d);
-            }
-            rfalse;
-        destroy:
-            if (OC__Cl(a, cla) == 0) { RT__Err("destroy", a, -cla); rfalse; }
-            if (OP__Pr(a, destroy)) CA__Pr(a, destroy);
-            @get_child cla -> x ?Cl__Proto2;
-          .Cl__Proto2;
-            Copy__Primitive(a, x);
-            @insert_obj a cla;
-            rfalse;
-        remaining:
-            n = -1;
-            @get_child cla -> x ?~Cl__Counted;
-          .Cl__Count;
-            n++;
-            @get_sibling x -> x ?Cl__Count;
-          .Cl__Counted;
-            return n;
-        copy:
-            if (OC__Cl(a, cla) == 0) { RT__Err("copy", a, -cla); rfalse; }
-            if (OC__Cl(b, cla) == 0) { RT__Err("copy", b, -cla); rfalse; }
-            Copy__Primitive(a, b);
-            rfalse;
+    if (id == create) {
+        ! the pool is cla's children; the last is kept as a prototype
+        @get_child cla -> x ?~Cl__NoSpare;
+        @get_sibling x -> n ?~Cl__NoSpare;
+        @remove_obj x;
+        if (OP__Pr(x, create)) {
+            if (y == 0) CA__Pr(x, create);
+            if (y == 1) CA__Pr(x, create, a);
+            if (y == 2) CA__Pr(x, create, a, b);
+            if (y > 3) RT__Err(1, cla);
+            if (y >= 3) CA__Pr(x, create, a, b, c);
+        }
+        return x;
+      .Cl__NoSpare;
+        rfalse;
+    }
+    if (id == recreate) {
+        if (OC__Cl(a, cla) == 0) { RT__Err("recreate", a, -cla); rfalse; }
+        @get_child cla -> x ?Cl__Proto1;
+      .Cl__Proto1;
+        Copy__Primitive(a, x);
+        if (OP__Pr(a, create)) {
+            if (y == 1) CA__Pr(a, create);
+            if (y == 2) CA__Pr(a, create, b);
+            if (y == 3) CA__Pr(a, create, b, c);
+            if (y > 4) RT__Err(1, cla);
+            if (y >= 4) CA__Pr(a, create, b, c, d);
+        }
+        rfalse;
+    }
+    if (id == destroy) {
+        if (OC__Cl(a, cla) == 0) { RT__Err("destroy", a, -cla); rfalse; }
+        if (OP__Pr(a, destroy)) CA__Pr(a, destroy);
+        @get_child cla -> x ?Cl__Proto2;
+      .Cl__Proto2;
+        Copy__Primitive(a, x);
+        @insert_obj a cla;
+        rfalse;
+    }
+    if (id == remaining) {
+        n = -1;
+        @get_child cla -> x ?~Cl__Counted;
+      .Cl__Count;
+        n++;
+        @get_sibling x -> x ?Cl__Count;
+      .Cl__Counted;
+        return n;
+    }
+    if (id == copy) {
+        if (OC__Cl(a, cla) == 0) { RT__Err("copy", a, -cla); rfalse; }
+        if (OC__Cl(b, cla) == 0) { RT__Err("copy", b, -cla); rfalse; }
+        Copy__Primitive(a, b);
+        rfalse;
     }
 ];
 #Endif;
@@ -787,39 +781,46 @@ System_file;
 ! uses: PrintShortName, Print__PName
 [ RT__Err crime obj id size p  q;
     print "^[** Programming error: ";
+    ! No switch statements here: they use the temporary globals, and the
+    ! code strict mode compiles keeps values there across some of these
+    ! calls (a division by zero goes on to divide by 1).
     if (crime >= 0) {
         if (crime == 1) {
             print "class "; @print_obj obj;
             ": 'create' can have 0 to 3 parameters only **]";
         }
-        switch (crime) {
-            32: "objectloop broken because the object ", (name) obj,
-                " was moved while the loop passed through it **]";
-            33: "tried to print (char) ", obj,
-                ", which is not a valid ZSCII character code for output **]";
-            34: "tried to print (address) on something not the byte address of a string **]";
-            35: "tried to print (string) on something not a string **]";
-            36: "tried to print (object) on something not an object or class **]";
-        }
+        if (crime == 32)
+            "objectloop broken because the object ", (name) obj,
+            " was moved while the loop passed through it **]";
+        if (crime == 33)
+            "tried to print (char) ", obj,
+            ", which is not a valid ZSCII character code for output **]";
+        if (crime == 34)
+            "tried to print (address) on something not the byte address of a string **]";
+        if (crime == 35) "tried to print (string) on something not a string **]";
+        if (crime == 36)
+            "tried to print (object) on something not an object or class **]";
         if (crime < 32) {
             print "tried to ";
             if (crime >= 28) {
                 if (crime == 28 or 29) print "read from "; else print "write to ";
                 if (crime == 29 or 31) print "-";
                 print "->", obj, " in the";
-                switch (size & 7) {
-                    2: print " string"; q = 1;
-                    3: print " table"; q = 1;
-                    4: print " buffer"; q = WORDSIZE;
-                }
+                q = size & 7;
+                if (q == 2) print " string";
+                else if (q == 3) print " table";
+                else if (q == 4) print " buffer";
+                if (q == 2 or 3) q = 1;
+                else if (q == 4) q = WORDSIZE;
+                else q = 0;
                 if (size & 16) print " (->)";
                 if (size & 8) print " (-->)";
                 #Ifdef OMIT_SYMBOL_TABLE;
                 " array which has entries ", q, " up to ", id, " **]";
                 #Ifnot;
                 print " array ~";
-                @loadw #array_names_offset p -> sp;
-                @print_paddr sp;
+                @loadw #array_names_offset p -> p;
+                @print_paddr p;
                 "~, which has entries ", q, " up to ", id, " **]";
                 #Endif;
             }
@@ -829,44 +830,43 @@ System_file;
                 if (crime == 24 or 26) "-> **]";
                 "--> **]";
             }
-            if (crime == 20) "divide by zero **]";
             if (crime < 4) print "test ";
             else if (crime < 12 || crime > 20) print "find the ";
             else if (crime < 14) print "use ";
+            if (crime == 20) "divide by zero **]";
             print "~";
-            switch (crime) {
-                2:  print "in~ or ~notin";
-                3:  print "has~ or ~hasnt";
-                4:  print "parent";
-                5:  print "eldest";
-                6:  print "child";
-                7:  print "younger";
-                8:  print "sibling";
-                9:  print "children";
-                10: print "youngest";
-                11: print "elder";
-                12: print "objectloop";
-                13: print "}~ at end of ~objectloop";
-                14: "give~ an attribute to ", (name) obj, " **]";
-                15: "remove~ ", (name) obj, " **]";
-                16, 17, 18:
-                    print "move~ ", (name) obj, " to ", (name) id;
-                    if (crime == 18) {
-                        print ", which would make a loop: ", (name) obj;
-                        p = id;
-                        while (p ~= obj) {
-                            print " in ", (name) p;
-                            @get_parent p -> p;
-                        }
-                        " in ", (name) p, " **]";
+            if (crime == 14) "give~ an attribute to ", (name) obj, " **]";
+            if (crime == 15) "remove~ ", (name) obj, " **]";
+            if (crime == 16 or 17 or 18) {
+                print "move~ ", (name) obj, " to ", (name) id;
+                if (crime == 18) {
+                    print ", which would make a loop: ", (name) obj;
+                    for (p = id : p ~= obj : ) {
+                        print " in ", (name) p;
+                        @get_parent p -> p;
                     }
-                    " **]";
-                19: "give~ or test ~has~ or ~hasnt~ with a non-attribute on the object ",
-                    (name) obj, " **]";
-                21: print ".&";
-                22: print ".#";
-                23: print ".";
+                    " in ", (name) p, " **]";
+                }
+                " **]";
             }
+            if (crime == 19)
+                "give~ or test ~has~ or ~hasnt~ with a non-attribute on the object ",
+                (name) obj, " **]";
+            if (crime == 2) print "in~ or ~notin";
+            else if (crime == 3) print "has~ or ~hasnt";
+            else if (crime == 4) print "parent";
+            else if (crime == 5) print "eldest";
+            else if (crime == 6) print "child";
+            else if (crime == 7) print "younger";
+            else if (crime == 8) print "sibling";
+            else if (crime == 9) print "children";
+            else if (crime == 10) print "youngest";
+            else if (crime == 11) print "elder";
+            else if (crime == 12) print "objectloop";
+            else if (crime == 13) print "}~ at end of ~objectloop";
+            else if (crime == 21) print ".&";
+            else if (crime == 22) print ".#";
+            else if (crime == 23) print ".";
             "~ of ", (name) obj, " **]";
         }
     }
