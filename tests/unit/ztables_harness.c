@@ -18,11 +18,11 @@ static const char *inform6_path(void)
     return access("/usr/bin/inform6", X_OK) == 0 ? "/usr/bin/inform6" : NULL;
 }
 
-void oracle_require(void)
+bool oracle_available(void)
 {
-    if (inform6_path()) return;
-    printf("skip: no inform6 to compare with\n");
-    exit(77);
+    if (inform6_path()) return true;
+    printf("note: no inform6, nothing compared with it\n");
+    return false;
 }
 
 static char *slurp(const char *path, size_t *len)
