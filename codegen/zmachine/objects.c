@@ -159,7 +159,8 @@ void zo_add_metaclasses(ZObjects *o, ZText *zt)
         size_t n = strlen(names[i]);
         for (size_t j = 0; j < n; j++) u[j] = (unsigned char)names[i][j];
         ZBuf b = { 0 };
-        zt_encode(zt, u, n, 0, &b, NULL);
+        /* inform6 makes these before reading any Abbreviate */
+        zt_encode(zt, u, n, ZTE_NO_ABBREV, &b, NULL);
         zo_begin(o, true, b.data, b.len, 0);
         zo_end(o);
         zb_free(&b);

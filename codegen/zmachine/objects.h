@@ -58,7 +58,8 @@ void zo_prop_additive(ZObjects *o, int prop);
 
 /* Makes the metaclass objects Class, Object, Routine and String (objects
  * 1-4), as inform6 does before reading any source; their short names are
- * encoded with zt.  Call once, before any other object. */
+ * encoded with zt, without abbreviations (none are declared yet when
+ * inform6 makes them).  Call once, before any other object. */
 void zo_add_metaclasses(ZObjects *o, ZText *zt);
 
 /* Starts an object (`Object`, `Nearby`, `->`, a class instance, a class

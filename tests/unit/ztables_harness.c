@@ -334,7 +334,7 @@ static void copy_from_oracle(const Oracle *o, ZLayoutInput *in, Copied *c)
     if (end > globals + 480)
         zb_append(&c->arrays.b, o->story + globals + 480, end - globals - 480);
     in->globals = &c->globals;
-    in->arrays = &c->arrays;
+    if (!in->arrays) in->arrays = &c->arrays;
 }
 
 static void compare_image(const ZLayout *l, const Oracle *o, const char *what)
@@ -413,6 +413,7 @@ void build_compare(Build *b, const Oracle *o, const char *what)
         .actions = b->acts, .dict = b->dict, .dictionary = &dict,
         .attributes = b->attributes, .global_vars = b->global_vars,
         .arrays_count = b->arrays_count, .routines = -1, .constants = -1,
+        .arrays = b->arrays, .static_arrays = b->static_arrays,
     };
     Copied c = { 0 };
     copy_from_oracle(o, &in, &c);

@@ -84,6 +84,8 @@ typedef struct Build {
     /* what the layout needs besides the writers' tables */
     int attributes, global_vars, arrays_count;
     bool omit_symbols;
+    ZBlock *arrays;              /* dynamic arrays, or NULL: the oracle's */
+    ZBlock *static_arrays;       /* or NULL: none */
 } Build;
 
 void build_init(Build *b, int version, int grammar_version);

@@ -1,0 +1,201 @@
+/* zlayout_test.c: codegen/zmachine/dictionary.c, identifiers.c and
+ * layout.c, checked byte for byte against inform6 6.41: the dictionary
+ * (order, merged entries, flags, v3 and v5 resolution) with the
+ * dictionary addresses an array holds; the identifier-names tables with
+ * aliased properties and attributes, actions, fake actions and arrays;
+ * and the placement of everything below the code: the low strings and
+ * abbreviations of -e, the header extension with a Unicode table, an
+ * alphabet table, terminating characters, static arrays.
+ *
+ * The low strings, alphabet and Unicode table themselves are ztext's
+ * (checked in ztext_test); here they are copied from inform6's story and
+ * only their places are checked. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ztables_harness.h"
+
+#define SYSCONSTS                                                          \
+    "[ SC_dictionary_table; return #dictionary_table; ];\n"                \
+    "[ SC_identifiers_table; return #identifiers_table; ];\n"              \
+    "[ SC_array__start; return #array__start; ];\n"                        \
+    "[ SC_array__end; return #array__end; ];\n"                            \
+    "[ SC_array_names_offset; return #array_names_offset; ];\n"            \
+    "[ SC_highest_array_number; return #highest_array_number; ];\n"        \
+    "[ SC_highest_property_number; return #highest_property_number; ];\n"  \
+    "[ SC_highest_attribute_number; return #highest_attribute_number; ];\n"\
+    "[ SC_highest_fake_action_number; return #highest_fake_action_number; ];\n" \
+    "[ SC_fake_action_names_array; return #fake_action_names_array; ];\n"  \
+    "[ SC_action_names_array; return #action_names_array; ];\n"            \
+    "[ SC_attribute_names_array; return #attribute_names_array; ];\n"      \
+    "[ SC_property_names_array; return #property_names_array; ];\n"        \
+    "[ SC_readable_memory_offset; return #readable_memory_offset; ];\n"    \
+    "[ SC_code_offset; return #code_offset; ];\n"                          \
+    "[ SC_strings_offset; return #strings_offset; ];\n"
+
+/* ---- the dictionary ---- */
+
+static const char *const dict_words[] = {
+    "zebra", "apple", "ab", "a//", "north//p", "don^t", "3rd", "e-mail",
+    "abcdefghij", "abcdefghik", "ABC", "abc", "a.b", "x//p", "zz//p",
+};
+
+static const char dict_program[] =
+    "Array words --> 'zebra' 'apple' 'ab' 'a//' 'north//p' 'don^t' '3rd'\n"
+    "  'e-mail' 'abcdefghij' 'abcdefghik' 'ABC' 'abc' 'a.b' 'x//p' 'zz//p';\n"
+    "Object crate \"crate\" with name \"crate\" 'box//p' \"Zebra\" 'apple'\n"
+    "  'zz';\n"
+    "[ Main; ];\n"
+    SYSCONSTS;
+
+static void test_dictionary(const char *switches)
+{
+    char what[64];
+    snprintf(what, sizeof what, "dictionary %s", switches);
+    Oracle o;
+    if (!oracle_compile(&o, dict_program, switches)) return;
+    Build b;
+    build_init(&b, o.version, 1);
+    build_standard_symbols(&b);
+    zo_add_metaclasses(b.objs, &b.zt);
+    ZBlock arrays = { 0 };
+    size_t n = sizeof dict_words / sizeof *dict_words;
+    for (size_t i = 0; i < n; i++)
+        zblk_operand(&arrays, build_word_value(&b, dict_words[i]));
+    zi_array(b.ids, "words");
+    b.arrays = &arrays;
+    b.arrays_count = 1;
+    build_object(&b, false, "crate", 0);
+    ZOperand names[5] = { build_word_value(&b, "crate"),
+        build_word_value(&b, "box//p"), build_word_value(&b, "Zebra"),
+        build_word_value(&b, "apple"), build_word_value(&b, "zz") };
+    zo_prop(b.objs, 1, names, 5);
+    zo_end(b.objs);
+    int zz = zd_add_text(b.dict, "zz", 0, 0, 0);
+    CHECK(zd_par(b.dict, zz, 1) == (ZD_NOUN | ZD_PLURAL),
+          "'zz//p' and 'zz' are one word with both bits");
+    build_compare(&b, &o, what);
+    zblk_free(&arrays);
+    build_free(&b);
+    oracle_free(&o);
+}
+
+/* ---- identifier names ---- */
+
+static const char ids_program[] =
+    "Attribute light;\n"
+    "Attribute lit alias light;\n"
+    "Attribute open;\n"
+    "Property colour;\n"
+    "Property hue alias colour;\n"
+    "Property shade alias colour;\n"
+    "Property weight;\n"
+    "Fake_action Ping;\n"
+    "Fake_action Pong;\n"
+    "Array a1 --> 3;\n"
+    "Array a2 -> 4;\n"
+    "Array a3 table 2;\n"
+    "Array a4 string \"hi\";\n"
+    "Array a5 buffer 3;\n"
+    "Object thing \"thing\" with colour 5, weight 6, heft 7 has light open;\n"
+    "[ Main x; x = ##Take; x = ##Pong; x = ##Drop; ];\n"
+    "[ TakeSub; ]; [ DropSub; ];\n"
+    SYSCONSTS;
+
+static void test_identifiers(void)
+{
+    Oracle o;
+    if (!oracle_compile(&o, ids_program, "-v5")) return;
+    Build b;
+    build_init(&b, 5, 1);
+    ZIdents *z = b.ids;
+    build_standard_symbols(&b);
+    zi_symbol(z, ZI_ATTRIBUTE, 0, "light", true);
+    zi_symbol(z, ZI_ATTRIBUTE, 0, "lit", true);
+    zi_symbol(z, ZI_ATTRIBUTE, 1, "open", false);
+    b.attributes = 2;
+    zi_symbol(z, ZI_PROPERTY, 4, "colour", true);
+    zi_symbol(z, ZI_PROPERTY, 4, "hue", true);
+    zi_symbol(z, ZI_PROPERTY, 4, "shade", true);
+    zi_symbol(z, ZI_PROPERTY, 5, "weight", false);
+    zi_symbol(z, ZI_FAKE_ACTION, za_fake_action(b.acts, "Ping"), "Ping", false);
+    zi_symbol(z, ZI_FAKE_ACTION, za_fake_action(b.acts, "Pong"), "Pong", false);
+    static const char *const arrays[] = { "a1", "a2", "a3", "a4", "a5" };
+    for (int i = 0; i < 5; i++) zi_array(z, arrays[i]);
+    b.arrays_count = 5;
+    zo_add_metaclasses(b.objs, &b.zt);
+    build_object(&b, false, "thing", 0);
+    ZOperand v[3] = { zm_const(5), zm_const(6), zm_const(7) };
+    zo_prop(b.objs, 4, &v[0], 1);
+    zo_prop(b.objs, 5, &v[1], 1);
+    zo_indiv(b.objs, 72, false, &v[2], 1);
+    zi_symbol(z, ZI_PROPERTY, 72, "heft", false);
+    zo_attr(b.objs, 0, true);
+    zo_attr(b.objs, 1, true);
+    zo_end(b.objs);
+    int take = za_action(b.acts, "Take");
+    zi_symbol(z, ZI_ACTION, take, "Take", false);
+    CHECK(za_action(b.acts, "Pong") == 257, "##Pong is the fake action");
+    int drop = za_action(b.acts, "Drop");
+    zi_symbol(z, ZI_ACTION, drop, "Drop", false);
+    za_set_routine(b.acts, take, build_routine(&b, "TakeSub"));
+    za_set_routine(b.acts, drop, build_routine(&b, "DropSub"));
+    build_compare(&b, &o, "identifiers -v5");
+    build_free(&b);
+    oracle_free(&o);
+}
+
+/* ---- low memory: -e abbreviations, Zcharacter, static arrays ---- */
+
+static const char low_program[] =
+    "Abbreviate \"the \";\n"
+    "Abbreviate \"ing\";\n"
+    "Zcharacter '$';\n"
+    "Zcharacter table + '@{2014}';\n"
+    "Zcharacter terminating 252 253;\n"
+    "Lowstring ls \"low\";\n"
+    "Array st static --> 1 2 3;\n"
+    "Array dyn --> 4 5;\n"
+    "Object thing \"the thing\";\n"
+    "[ Main; print \"the ringing $ thing\", (string) ls; ];\n"
+    SYSCONSTS;
+
+static void test_low_memory(void)
+{
+    Oracle o;
+    if (!oracle_compile(&o, low_program, "-v5 -e")) return;
+    Build b;
+    build_init(&b, 5, 1);
+    static const uint32_t the[] = { 't', 'h', 'e', ' ' }, ing[] = { 'i', 'n', 'g' };
+    zt_add_abbrev(&b.zt, the, 4);
+    zt_add_abbrev(&b.zt, ing, 3);
+    b.zt.economy = true;
+    zt_add_alphabet_char(&b.zt, '$');
+    zt_add_unicode(&b.zt, 0x2014);
+    build_standard_symbols(&b);
+    zi_array(b.ids, "st");
+    zi_array(b.ids, "dyn");
+    b.arrays_count = 2;
+    ZBlock st = { 0 };
+    for (int i = 1; i <= 3; i++) zb_put16(&st.b, (unsigned)i);
+    b.static_arrays = &st;
+    zo_add_metaclasses(b.objs, &b.zt);
+    build_object(&b, false, "the thing", 0);
+    zo_end(b.objs);
+    build_compare(&b, &o, "low memory -v5 -e");
+    zblk_free(&st);
+    build_free(&b);
+    oracle_free(&o);
+}
+
+int main(void)
+{
+    if (!oracle_available()) return 77;
+    test_dictionary("-v5");
+    test_dictionary("-v3");
+    test_dictionary("-v8");
+    test_identifiers();
+    test_low_memory();
+    if (failures) printf("%d failure(s)\n", failures);
+    return failures ? 1 : 0;
+}
