@@ -58,7 +58,7 @@ static void line_v3(ZBlock *k, const ZGrammar *g, const ZGStoredLine *l)
 
 static void write_grammar(const ZGrammar *g, ZBlock *k)
 {
-    zb_zeros(&k->b, 2 * (size_t)g->nverbs);
+    if (g->nverbs) zb_zeros(&k->b, 2 * (size_t)g->nverbs);
     for (int v = 0; v < g->nverbs; v++) {
         zblk_reloc_at(k, 2 * (size_t)v, ZR_SYSCONST, ZSC_grammar_table,
                       (int32_t)k->b.len);
