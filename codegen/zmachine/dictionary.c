@@ -175,20 +175,25 @@ int zd_add_text(ZDict *d, const char *word, unsigned par1, unsigned par2,
     return id;
 }
 
+static bool valid(const ZDict *d, int id, int par)
+{
+    return id >= 0 && id < d->n && par >= 1 && par <= 3;
+}
+
 unsigned zd_par(const ZDict *d, int id, int par)
 {
-    return d->e[id].par[par - 1];
+    return valid(d, id, par) ? d->e[id].par[par - 1] : 0;
 }
 
 void zd_set_par(ZDict *d, int id, int par, unsigned value)
 {
-    if (par == 3 && d->opts.less_data) return;
+    if (!valid(d, id, par) || (par == 3 && d->opts.less_data)) return;
     d->e[id].par[par - 1] = (uint8_t)value;
 }
 
 void zd_or_par(ZDict *d, int id, int par, unsigned bits)
 {
-    if (par == 3 && d->opts.less_data) return;
+    if (!valid(d, id, par) || (par == 3 && d->opts.less_data)) return;
     d->e[id].par[par - 1] |= (uint8_t)bits;
 }
 
@@ -231,5 +236,6 @@ void zd_write(ZDict *d, ZBlock *out)
 
 uint32_t zd_offset(const ZDict *d, int id)
 {
+    if (!d->rank || id < 0 || id >= d->n) return 0;
     return 7 + d->rank[id] * (uint32_t)zd_entry_size(d);
 }

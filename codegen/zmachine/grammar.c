@@ -9,7 +9,8 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { MAX_VERBS = 255, GV1_TOKENS = 6, GV3_TOKENS = 31, MAX_ADJECTIVES = 255 };
+enum { MAX_VERBS = 255, MAX_LINES = 255, GV1_TOKENS = 6, GV3_TOKENS = 31,
+       MAX_ADJECTIVES = 255 };
 
 static void fail(ZGrammar *g, bool warning, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -172,6 +173,7 @@ int zg_extend_only(ZGrammar *g, const int *words, int n)
 
 void zg_begin_lines(ZGrammar *g, int verb, ZGMode mode)
 {
+    if (verb < 0 || verb >= g->nverbs) verb = -1;
     g->cur_verb = verb;
     g->cur_mode = mode;
     g->cur_allmeta = mode == ZG_NEW && verb >= 0 && g->verbs[verb].meta;
@@ -329,6 +331,11 @@ bool zg_line(ZGrammar *g, const ZGLine *line)
     g->err[0] = 0;
     if (g->cur_verb < 0 || g->cur_verb >= g->nverbs) {
         fail(g, false, "a grammar line outside Verb or Extend");
+        return false;
+    }
+    if (g->verbs[g->cur_verb].nlines >= MAX_LINES) {
+        fail(g, false, "a verb can have at most %d grammar lines (its "
+             "line table counts them in one byte)", MAX_LINES);
         return false;
     }
     ZGTok *toks = xmalloc((size_t)(line->ntokens ? line->ntokens : 1) *

@@ -81,6 +81,15 @@ int zo_class_object(const ZObjects *o, int k)
 
 static ZOObj *cur(ZObjects *o) { return &o->objs[o->nobjs - 1]; }
 
+/* Segment items belong between zo_begin and zo_end. */
+static bool open_or_fail(ZObjects *o)
+{
+    if (o->open) return true;
+    fail(o, false, "a property, attribute or class outside an object "
+         "definition");
+    return false;
+}
+
 /* Appends property `num` with n values (copied) to a list. */
 static ZOProp *add_prop(ZOPropList *l, int num, const ZOperand *v, int n)
 {
@@ -176,6 +185,7 @@ static int class_number(const ZObjects *o, int obj)
 
 bool zo_inherit(ZObjects *o, int class_obj)
 {
+    if (!open_or_fail(o)) return false;
     int k = class_number(o, class_obj);
     if (k < 0 || class_obj == o->nobjs) {
         fail(o, false, "object %d is not a class", class_obj);
@@ -194,6 +204,7 @@ bool zo_inherit(ZObjects *o, int class_obj)
 
 bool zo_attr(ZObjects *o, int attr, bool on)
 {
+    if (!open_or_fail(o)) return false;
     if (attr < 0 || attr >= (o->version <= 3 ? 32 : 48)) {
         fail(o, false, "attribute %d does not exist in version %d", attr,
              o->version);
@@ -210,6 +221,7 @@ static const ZOperand zero_value[1] = { { .kind = ZO_CONST } };
 
 bool zo_prop(ZObjects *o, int prop, const ZOperand *values, int n)
 {
+    if (!open_or_fail(o)) return false;
     if (prop < 1 || prop > zo_max_common(o->version) ||
         prop == ZO_PROP_CLASSES || prop == ZO_PROP_INDIV) {
         fail(o, false, "property %d is not a common property", prop);
@@ -240,6 +252,7 @@ bool zo_prop(ZObjects *o, int prop, const ZOperand *values, int n)
 bool zo_indiv(ZObjects *o, int id, bool private_, const ZOperand *values,
               int n)
 {
+    if (!open_or_fail(o)) return false;
     ZOObj *ob = cur(o);
     if (id < ZO_FIRST_INDIV || id >= ZO_PRIVATE) {
         fail(o, false, "%d is not an individual property", id);
@@ -322,6 +335,7 @@ static void link_child(ZObjects *o, int num)
 
 int zo_end(ZObjects *o)
 {
+    if (!open_or_fail(o)) return -1;
     ZOObj *ob = cur(o);
     int num = o->nobjs;
     for (int i = 0; i < ob->nclasses; i++)

@@ -220,9 +220,45 @@ static void test_objects(int version)
     oracle_free(&o);
 }
 
+/* Calls in the wrong order or with wrong numbers are refused with a
+ * message, never a crash (the lowering reports them). */
+static void test_misuse(void)
+{
+    Build b;
+    build_init(&b, 3, 1);
+    ZObjects *o = b.objs;
+    ZOperand one = zm_const(1);
+    CHECK(!zo_prop(o, 4, &one, 1) && zo_error(o), "a property outside an object");
+    CHECK(zo_end(o) == -1, "zo_end without zo_begin");
+    zo_add_metaclasses(o, &b.zt);
+    build_object(&b, false, "x", 0);
+    CHECK(!zo_inherit(o, 99) && !zo_inherit(o, 5), "not classes");
+    CHECK(!zo_attr(o, 32, true), "v3 has 32 attributes");
+    CHECK(!zo_prop(o, 32, &one, 1) && !zo_prop(o, 2, &one, 1) &&
+          !zo_prop(o, 3, &one, 1), "v3 has common properties 1-31, 2 and 3 "
+          "are the compiler's");
+    CHECK(zo_prop(o, 4, &one, 1) && !zo_prop(o, 4, &one, 1), "given twice");
+    CHECK(!zo_indiv(o, 12, false, &one, 1), "not an individual property");
+    CHECK(zo_indiv(o, 72, false, &one, 1) && !zo_indiv(o, 72, true, &one, 1),
+          "an individual property given twice");
+    CHECK(zo_end(o) == -1 && zo_error(o), "the object's errors are reported");
+    CHECK(zo_count(o) == 5, "the object still counts");
+    zg_begin_lines(b.gram, 7, ZG_REPLACE);
+    ZGLine line = { NULL, 0, 0, false, false };
+    CHECK(!zg_line(b.gram, &line) && zg_error(b.gram), "a line for no verb");
+    CHECK(zd_par(b.dict, 42, 1) == 0, "no such word");
+    zd_set_par(b.dict, -1, 2, 1);
+    CHECK(zd_add_text(b.dict, "w//q", 0, 0, 0) == -1 && zd_error(b.dict),
+          "a bad dictionary flag");
+    CHECK(za_name(b.acts, 3) == NULL && za_final(b.acts, 9) == 9,
+          "no such action");
+    build_free(&b);
+}
+
 int main(void)
 {
-    if (!oracle_available()) return 77;
+    test_misuse();
+    if (!oracle_available()) return failures ? 1 : 77;
     test_objects(5);
     test_objects(3);
     test_objects(8);
