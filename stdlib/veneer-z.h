@@ -778,7 +778,7 @@ System_file;
 ! "obj is not of class -id" and size ~= 0 "the property is longer than
 ! 2 bytes". For the array checks 28-31: obj = index, id = highest legal
 ! index, size = the array's kind, p = its number.
-! uses: PrintShortName, Print__PName
+! uses: PrintShortName, Print__PName; if STRICT_MODE: RT__ChPrintS
 [ RT__Err crime obj id size p  q;
     print "^[** Programming error: ";
     ! No switch statements here: they use the temporary globals, and the
@@ -818,9 +818,13 @@ System_file;
                 #Ifdef OMIT_SYMBOL_TABLE;
                 " array which has entries ", q, " up to ", id, " **]";
                 #Ifnot;
-                print " array ~";
                 @loadw #array_names_offset p -> p;
+                print " array ~";
+                #Ifdef STRICT_MODE;     ! as inform6's veneer, whose
+                RT__ChPrintS(p);        ! `print (string)` is checked
+                #Ifnot;
                 @print_paddr p;
+                #Endif;
                 "~, which has entries ", q, " up to ", id, " **]";
                 #Endif;
             }
@@ -895,7 +899,11 @@ System_file;
         #Endif;
     }
     print " to ";
+    #Ifdef STRICT_MODE;
+    RT__ChPrintS(crime);
+    #Ifnot;
     @print_paddr crime;
+    #Endif;
     print " **]^";
 ];
 
