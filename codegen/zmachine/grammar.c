@@ -167,7 +167,8 @@ int zg_extend_only(ZGrammar *g, const int *words, int n)
     dst->lines = xmalloc((size_t)(src->nlines ? src->nlines : 1) *
                          sizeof *dst->lines);
     if (src->nlines)
-        memcpy(dst->lines, src->lines, (size_t)src->nlines * sizeof *src->lines);
+        memcpy(dst->lines, src->lines,
+               (size_t)src->nlines * sizeof *src->lines);
     return nv;
 }
 
@@ -250,11 +251,21 @@ static ZGTok token_v1(ZGrammar *g, const ZGToken *t)
                  "using grammar version 2 or later");
         k.code = (uint8_t)t->data;
         break;
-    case ZGT_PREP: k.code = (uint8_t)adjective_v1(g, (int)t->data); break;
-    case ZGT_NOUN_ROUTINE: k.code = (uint8_t)(16 + parsing_routine(g, t->data)); break;
-    case ZGT_ATTR: k.code = (uint8_t)(128 + t->data); break;
-    case ZGT_SCOPE_ROUTINE: k.code = (uint8_t)(80 + parsing_routine(g, t->data)); break;
-    case ZGT_ROUTINE: k.code = (uint8_t)(48 + parsing_routine(g, t->data)); break;
+    case ZGT_PREP:
+        k.code = (uint8_t)adjective_v1(g, (int)t->data);
+        break;
+    case ZGT_NOUN_ROUTINE:
+        k.code = (uint8_t)(16 + parsing_routine(g, t->data));
+        break;
+    case ZGT_ATTR:
+        k.code = (uint8_t)(128 + t->data);
+        break;
+    case ZGT_SCOPE_ROUTINE:
+        k.code = (uint8_t)(80 + parsing_routine(g, t->data));
+        break;
+    case ZGT_ROUTINE:
+        k.code = (uint8_t)(48 + parsing_routine(g, t->data));
+        break;
     }
     return k;
 }

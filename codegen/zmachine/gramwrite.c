@@ -41,7 +41,8 @@ static void line_v2(ZBlock *k, const ZGrammar *g, const ZGStoredLine *l)
         const ZGTok *t = &l->tokens[i];
         zb_put8(&k->b, t->code);
         if (t->kind == ZGT_PREP) zblk_reloc(k, ZR_DICT, t->data, 0);
-        else if ((t->code & 0xC0) == 0x80) zblk_reloc(k, ZR_ROUTINE, t->data, 0);
+        else if ((t->code & 0xC0) == 0x80)
+            zblk_reloc(k, ZR_ROUTINE, t->data, 0);
         else zb_put16(&k->b, t->data);
     }
     zb_put8(&k->b, ENDIT);
@@ -99,7 +100,8 @@ void zg_write(const ZGrammar *g, ZGrammarTables *out)
     za_write(g->actions, &out->actions);
     if (g->gv != 2)
         for (int i = 0; i < g->nroutines; i++)
-            zblk_reloc(&out->preactions, ZR_ROUTINE, (uint32_t)g->routines[i], 0);
+            zblk_reloc(&out->preactions, ZR_ROUTINE,
+                       (uint32_t)g->routines[i], 0);
     write_adjectives(g, &out->adjectives);
 }
 

@@ -128,7 +128,8 @@ void zi_write(const ZIdents *z, int nprops, const ZActions *actions,
         const ZISym *s = &z->syms[i];
         if (s->kind == ZI_PROPERTY && s->value > 0 && s->value < nprops)
             name_slot(z, i, &props[s->value], -1, string, ctx);
-        else if (s->kind == ZI_ATTRIBUTE && s->value >= 0 && s->value < ATTRIBUTES)
+        else if (s->kind == ZI_ATTRIBUTE && s->value >= 0 &&
+                 s->value < ATTRIBUTES)
             name_slot(z, i, &attrs[s->value], unknown, string, ctx);
         else if (s->kind == ZI_ACTION && s->value >= 0 && s->value < nact)
             acts[s->value] = string(ctx, s->name);

@@ -43,7 +43,8 @@ static void place_low_memory(const ZLayoutInput *in, ZLayout *l)
     l->at[ZL_ABBREVS] = (uint32_t)l->image.len;
     for (int e = 0; e < 96; e++) {
         int32_t off = in->abbrevs ? in->abbrevs[e] : -1;
-        uint32_t addr = off < 0 ? THREE_SPACES : THREE_SPACES + 2 + (uint32_t)off;
+        uint32_t addr = off < 0 ? THREE_SPACES
+                                : THREE_SPACES + 2 + (uint32_t)off;
         zb_put16(&l->image, addr / 2);
     }
     /* The Unicode table's address goes into the extension table, which
@@ -179,7 +180,8 @@ static void count_constants(const ZLayoutInput *in, ZLayout *l)
     set_count(l, ZSC_highest_routine_number, in->routines, 0);
     set_count(l, ZSC_highest_constant_number, in->constants, 0);
     if (in->idents)
-        set_count(l, ZSC_highest_property_number, in->idents->property_count, 0);
+        set_count(l, ZSC_highest_property_number,
+                  in->idents->property_count, 0);
     const ZActions *a = in->actions;
     if (!a) return;
     int fake0 = za_lowest_fake(a);
@@ -272,7 +274,8 @@ void zl_free(ZLayout *l)
 void zl_fill_header(const ZLayout *l, ZHeader *h)
 {
     h->high_mem = (uint16_t)l->at[ZL_CODE];
-    h->initial_pc = l->at[ZL_CODE] + (l->version == 6 || l->version == 7 ? 0 : 1);
+    bool v67 = l->version == 6 || l->version == 7;
+    h->initial_pc = l->at[ZL_CODE] + (v67 ? 0 : 1);   /* v6/7: Main__ */
     h->dictionary = (uint16_t)l->at[ZL_DICTIONARY];
     h->objects = (uint16_t)l->at[ZL_PROP_DEFAULTS];
     h->globals = (uint16_t)l->at[ZL_GLOBALS];

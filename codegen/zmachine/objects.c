@@ -283,7 +283,8 @@ static void merge_indivs(ZOObj *ob, const ZOObj *cls)
 {
     for (int i = 0; i < cls->indiv.n; i++) {
         const ZOProp *e = &cls->indiv.items[i];
-        if (!find_prop(&ob->indiv, e->num)) add_prop(&ob->indiv, e->num, e->v, e->n);
+        if (!find_prop(&ob->indiv, e->num))
+            add_prop(&ob->indiv, e->num, e->v, e->n);
     }
 }
 

@@ -9,7 +9,9 @@
  * Each program's grammar data is read from its own source by
  * build_source() (ztables_source.c), which calls the writers as the
  * directives come; the tables are then laid out and compared with
- * inform6's story.  GV1 is inform6's Z-code default; the GV2 programs set
+ * inform6's story.  The same is done for every Verb directive of the
+ * installed standard library's grammar.h (6.12.6), in v3, v5 and v8.
+ * GV1 is inform6's Z-code default; the GV2 programs set
  * Grammar__Version as the libraries do.  (Grammar version 3 and
  * $GRAMMAR_META_FLAG are 6.43+ and are not compared here.) */
 #include <stdlib.h>
@@ -25,7 +27,8 @@
     "[ SC_dictionary_table; return #dictionary_table; ];\n"                \
     "[ SC_identifiers_table; return #identifiers_table; ];\n"              \
     "[ SC_highest_action_number; return #highest_action_number; ];\n"      \
-    "[ SC_highest_fake_action_number; return #highest_fake_action_number; ];\n" \
+    "[ SC_highest_fake_action_number;\n"                                   \
+    "  return #highest_fake_action_number; ];\n"                           \
     "[ SC_lowest_fake_action_number; return #lowest_fake_action_number; ];\n" \
     "[ SC_action_names_array; return #action_names_array; ];\n"            \
     "[ SC_fake_action_names_array; return #fake_action_names_array; ];\n"  \
@@ -152,10 +155,12 @@ static const char gv2_tokens[] =
     "Verb meta 'score' * -> Score * number -> Score;\n"
     "Verb 'put' * multiexcept 'in'/'into' noun -> Put\n"
     "   * multiinside 'on' noun -> Put * multiheld -> Put;\n"
-    "Verb 'give' * creature held -> Give * held 'to' creature -> Give reverse;\n"
+    "Verb 'give' * creature held -> Give\n"
+    "   * held 'to' creature -> Give reverse;\n"
     "Verb 'ask' * creature 'about' topic -> Ask * special -> Ask\n"
     "   * MyRoutine -> Ask * scope=MyScope -> Ask * noun=MyNoun -> Ask;\n"
-    "Verb 'tell' * creature 'about' topic -> Tell * topic 'to' creature -> Tell reverse;\n"
+    "Verb 'tell' * creature 'about' topic -> Tell\n"
+    "   * topic 'to' creature -> Tell reverse;\n"
     "Verb 'i' 'inv' * -> Inv;\n"
     "Extend 'take' first * 'inventory' -> Inv;\n"
     "Extend only 'get' replace * 'out'/'off' -> Take;\n"
@@ -256,7 +261,8 @@ static void test_gv3(void)
     };
     expect_bytes(&t.grammar, grammar, sizeof grammar, "GV3 lines");
     static const uint8_t adjectives[] = { 0, 2, 0, 0, 0, 0 };
-    expect_bytes(&t.adjectives, adjectives, sizeof adjectives, "GV3 adjectives");
+    expect_bytes(&t.adjectives, adjectives, sizeof adjectives,
+                 "GV3 adjectives");
     expect_reloc(&t.adjectives, 2, ZR_DICT, (uint32_t)up, 0, "adjective 0");
     expect_reloc(&t.adjectives, 4, ZR_DICT, (uint32_t)off, 0, "adjective 1");
     CHECK(t.preactions.b.len == 2, "GV3: one parsing routine");
@@ -315,6 +321,82 @@ static void test_meta_flag(void)
     build_free(&b);
 }
 
+/* ---- the standard library's grammar ---- */
+
+static const char library_grammar[] = "/usr/share/inform6/library/grammar.h";
+
+/* Appends s to a growable string. */
+static void append(char **buf, size_t *len, size_t *cap, const char *s)
+{
+    size_t n = strlen(s);
+    if (*len + n + 1 > *cap) {
+        while (*len + n + 1 > *cap) *cap = *cap ? 2 * *cap : 4096;
+        *buf = realloc(*buf, *cap);
+    }
+    memcpy(*buf + *len, s, n + 1);
+    *len += n;
+}
+
+/* Adds "[ NameSub; ];" for every `-> Name` in the directives, once. */
+static void action_stubs(const char *verbs, char **out, size_t *len,
+                         size_t *cap)
+{
+    char seen[8192] = " ";
+    for (const char *p = verbs; (p = strstr(p, "->")); ) {
+        p += 2;
+        while (*p == ' ' || *p == '\t' || *p == '\n') p++;
+        char name[64], key[70], line[100];
+        size_t n = strspn(p, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+                             "abcdefghijklmnopqrstuvwxyz_0123456789");
+        if (!n || n >= sizeof name) continue;
+        memcpy(name, p, n);
+        name[n] = 0;
+        snprintf(key, sizeof key, " %s ", name);
+        if (strstr(seen, key) || strlen(seen) + n + 2 >= sizeof seen) continue;
+        strcat(seen, name);
+        strcat(seen, " ");
+        snprintf(line, sizeof line, "[ %sSub; ];\n", name);
+        append(out, len, cap, line);
+    }
+}
+
+/* Every Verb and Extend directive of the library's grammar.h (comments
+ * and conditional-compilation lines left out, the Glulx-only verb too),
+ * in a program of its own with a stub for each routine it names.  NULL
+ * when the library is not installed. */
+static char *library_program(void)
+{
+    FILE *f = fopen(library_grammar, "r");
+    if (!f) return NULL;
+    char *verbs = NULL, *prog = NULL, line[512];
+    size_t vlen = 0, vcap = 0, plen = 0, pcap = 0;
+    bool in_verb = false, glulx = false;
+    while (fgets(line, sizeof line, f)) {
+        char *bang = strchr(line, '!');
+        if (bang) strcpy(bang, "\n");
+        if (!strncmp(line, "#Ifdef TARGET_GLULX", 19)) glulx = true;
+        if (line[0] == '#') {
+            if (!strncmp(line, "#Endif", 6)) glulx = false;
+            continue;
+        }
+        if (!in_verb && !glulx &&
+            (!strncmp(line, "Verb", 4) || !strncmp(line, "Extend", 6)))
+            in_verb = true;
+        if (!in_verb) continue;
+        append(&verbs, &vlen, &vcap, line);
+        if (strchr(line, ';')) in_verb = false;
+    }
+    fclose(f);
+    append(&prog, &plen, &pcap, "Constant Grammar__Version 2;\n"
+           "Attribute worn;\n[ Main; ];\n[ ADirection; ];\n"
+           "[ anynumber; ];\n");
+    action_stubs(verbs, &prog, &plen, &pcap);
+    append(&prog, &plen, &pcap, verbs);
+    append(&prog, &plen, &pcap, SYSCONSTS);
+    free(verbs);
+    return prog;
+}
+
 typedef struct Case {
     const char *name;
     const char *source;
@@ -357,6 +439,14 @@ int main(void)
         { "gv2-tokens", gv2_tokens, 2, "-v3" },
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) run(&cases[i]);
+    char *lib = library_program();
+    if (!lib) printf("note: %s not found, library grammar not compared\n",
+                     library_grammar);
+    for (int v = 0; lib && v < 3; v++) {
+        static const char *const sw[3] = { "-v5", "-v3", "-v8" };
+        run(&(Case){ "library grammar", lib, 2, sw[v] });
+    }
+    free(lib);
     if (failures) printf("%d failure(s)\n", failures);
     return failures ? 1 : 0;
 }

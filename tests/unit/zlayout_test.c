@@ -24,7 +24,8 @@
     "[ SC_highest_array_number; return #highest_array_number; ];\n"        \
     "[ SC_highest_property_number; return #highest_property_number; ];\n"  \
     "[ SC_highest_attribute_number; return #highest_attribute_number; ];\n"\
-    "[ SC_highest_fake_action_number; return #highest_fake_action_number; ];\n" \
+    "[ SC_highest_fake_action_number;\n"                                   \
+    "  return #highest_fake_action_number; ];\n"                           \
     "[ SC_fake_action_names_array; return #fake_action_names_array; ];\n"  \
     "[ SC_action_names_array; return #action_names_array; ];\n"            \
     "[ SC_attribute_names_array; return #attribute_names_array; ];\n"      \
@@ -166,7 +167,8 @@ static void test_low_memory(void)
     if (!oracle_compile(&o, low_program, "-v5 -e")) return;
     Build b;
     build_init(&b, 5, 1);
-    static const uint32_t the[] = { 't', 'h', 'e', ' ' }, ing[] = { 'i', 'n', 'g' };
+    static const uint32_t the[] = { 't', 'h', 'e', ' ' };
+    static const uint32_t ing[] = { 'i', 'n', 'g' };
     zt_add_abbrev(&b.zt, the, 4);
     zt_add_abbrev(&b.zt, ing, 3);
     b.zt.economy = true;

@@ -166,7 +166,8 @@ static void objects(Build *b)
     end(b, ROOM);
     build_object(b, false, "chest", ROOM);
     zo_inherit(o, BOX);
-    ZOperand names[2] = { build_word_value(b, "chest"), build_word_value(b, "box") };
+    ZOperand names[2] = { build_word_value(b, "chest"),
+                          build_word_value(b, "box") };
     zo_prop(o, NAME, names, 2);
     prop(b, WEIGHT, 1, 20);
     indiv(b, HEAVY, false, 8);
@@ -175,7 +176,8 @@ static void objects(Build *b)
     end(b, CHEST);
     build_object(b, false, "ball", ROOM);
     zo_inherit(o, BIG);
-    ZOperand bn[2] = { build_word_value(b, "ball//p"), build_word_value(b, "x//") };
+    ZOperand bn[2] = { build_word_value(b, "ball//p"),
+                       build_word_value(b, "x//") };
     zo_prop(o, NAME, bn, 2);
     end(b, BALL);
     build_object(b, false, "crate", 0);
@@ -228,7 +230,8 @@ static void test_misuse(void)
     build_init(&b, 3, 1);
     ZObjects *o = b.objs;
     ZOperand one = zm_const(1);
-    CHECK(!zo_prop(o, 4, &one, 1) && zo_error(o), "a property outside an object");
+    CHECK(!zo_prop(o, 4, &one, 1) && zo_error(o),
+          "a property outside an object");
     CHECK(zo_end(o) == -1, "zo_end without zo_begin");
     zo_add_metaclasses(o, &b.zt);
     build_object(&b, false, "x", 0);

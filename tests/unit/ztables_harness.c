@@ -223,7 +223,8 @@ void build_standard_symbols(Build *b)
     static const char *const msgs[8] = { "create", "recreate", "destroy",
         "remaining", "copy", "call", "print", "print_to_array" };
     zi_symbol(b->ids, ZI_PROPERTY, 1, "name", false);
-    for (int i = 0; i < 8; i++) zi_symbol(b->ids, ZI_PROPERTY, 64 + i, msgs[i], false);
+    for (int i = 0; i < 8; i++)
+        zi_symbol(b->ids, ZI_PROPERTY, 64 + i, msgs[i], false);
 }
 
 /* ---- layout and comparison ---- */
@@ -235,7 +236,8 @@ static uint32_t add_string(void *ctx, const char *text)
     ZBuf z = { 0 };
     build_encode(b, text, &z);
     unsigned scale = zs_scale(b->version);
-    b->string_size[b->nstrings] = (uint32_t)((z.len + scale - 1) / scale * scale);
+    b->string_size[b->nstrings] =
+        (uint32_t)((z.len + scale - 1) / scale * scale);
     zb_free(&z);
     b->strings[b->nstrings] = strdup(text);
     return (uint32_t)b->nstrings++;
@@ -315,7 +317,8 @@ static void copy_from_oracle(const Oracle *o, ZLayoutInput *in, Copied *c)
     in->abbrevs = c->abbrevs;
     uint32_t ext = oracle_word(o, 0x36);
     in->header_ext_words = (int)oracle_word(o, ext);
-    if (in->header_ext_words >= 4) in->flags3 = (uint16_t)oracle_word(o, ext + 8);
+    if (in->header_ext_words >= 4)
+        in->flags3 = (uint16_t)oracle_word(o, ext + 8);
     if (o->version >= 5 && oracle_word(o, 0x34))
         in->alphabet = o->story + oracle_word(o, 0x34);
     uint32_t uni = in->header_ext_words >= 3 ? oracle_word(o, ext + 6) : 0;
@@ -421,7 +424,8 @@ void build_compare(Build *b, const Oracle *o, const char *what)
     char err[200];
     CHECK(zl_build(&in, &l, err, sizeof err), "%s: %s", what, err);
     Resolver rs = { b, o, &l };
-    size_t bad = zm_apply_relocs(l.image.data, l.relocs, l.nrelocs, resolve, &rs);
+    size_t bad = zm_apply_relocs(l.image.data, l.relocs, l.nrelocs, resolve,
+                                 &rs);
     CHECK(bad == 0, "%s: %zu relocations left unresolved", what, bad);
     if (getenv("ZTABLES_DUMP")) {       /* for debugging: mine.bin */
         FILE *f = fopen("mine.bin", "wb");

@@ -233,7 +233,8 @@ bool build_source(Build *b, const char *source)
     Reader r = { .b = b, .p = source, .ok = true };
     for (next(&r); r.ok && r.kind != T_END; next(&r)) {
         if (is(&r, T_IDENT, "Attribute")) directive_name(&r, ZI_ATTRIBUTE);
-        else if (is(&r, T_IDENT, "Fake_action")) directive_name(&r, ZI_FAKE_ACTION);
+        else if (is(&r, T_IDENT, "Fake_action"))
+            directive_name(&r, ZI_FAKE_ACTION);
         else if (is(&r, T_IDENT, "Verb")) verb(&r);
         else if (is(&r, T_IDENT, "Extend")) extend(&r);
         else if (r.kind == T_ACTION) action(&r, r.text);
