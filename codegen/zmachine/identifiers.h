@@ -11,7 +11,14 @@
  * "<unknown attribute>" first, then properties, attributes and actions in
  * symbol order (aliases once, as "a/b"), then fake actions, then arrays.
  * Strings are ZR_STRING relocations with the ids the callback returns.
- * (The Infix tables of -X are not made.) */
+ * (The Infix tables of -X are not made.)
+ *
+ * inform6 keeps each name as an offset into the strings area until the
+ * end, 0 meaning "no name", and adds the area's packed address only to
+ * offsets that are not 0: a name that is the very first static string
+ * of the story (a program with no other strings at all) comes out as 0.
+ * A linker that wants inform6's bytes in that corner resolves such a
+ * ZR_STRING to 0. */
 #ifndef VINFORM_ZM_IDENTIFIERS_H
 #define VINFORM_ZM_IDENTIFIERS_H
 

@@ -39,11 +39,13 @@
 static const char *const dict_words[] = {
     "zebra", "apple", "ab", "a//", "north//p", "don^t", "3rd", "e-mail",
     "abcdefghij", "abcdefghik", "ABC", "abc", "a.b", "x//p", "zz//p",
+    "longwordsxy//p", "sixsix//p",
 };
 
 static const char dict_program[] =
     "Array words --> 'zebra' 'apple' 'ab' 'a//' 'north//p' 'don^t' '3rd'\n"
-    "  'e-mail' 'abcdefghij' 'abcdefghik' 'ABC' 'abc' 'a.b' 'x//p' 'zz//p';\n"
+    "  'e-mail' 'abcdefghij' 'abcdefghik' 'ABC' 'abc' 'a.b' 'x//p' 'zz//p'\n"
+    "  'longwordsxy//p' 'sixsix//p';\n"
     "Object crate \"crate\" with name \"crate\" 'box//p' \"Zebra\" 'apple'\n"
     "  'zz';\n"
     "[ Main; ];\n"
@@ -79,6 +81,51 @@ static void test_dictionary(const char *switches)
     zblk_free(&arrays);
     build_free(&b);
     oracle_free(&o);
+}
+
+/* The options and flags of 6.42+ (not in Debian's 6.41), by hand from
+ * zmachine-layout.md section 8: //~n, //s, $DICT_TRUNCATE_FLAG,
+ * $DICT_IMPLICIT_SINGULAR, $ZCODE_LESS_DICT_DATA. */
+static void test_dict_options(void)
+{
+    ZText zt;
+    zt_init(&zt, 5);
+    ZDictOptions opts = zd_default_options();
+    opts.truncate_flag = true;
+    opts.implicit_singular = true;
+    ZDict *d = zd_new(&zt, opts);
+    int w = zd_add_text(d, "lamp//~n", ZD_NOUN, 0, 0);
+    CHECK(w >= 0 && zd_par(d, w, 1) == 0, "//~n takes away this use's noun bit");
+    zd_add_text(d, "lamp", ZD_NOUN, 0, 0);
+    CHECK(zd_par(d, w, 1) == (ZD_NOUN | ZD_SING),
+          "a later use adds it back; implicit singular");
+    int p = zd_add_text(d, "lamps//p", ZD_NOUN, 0, 0);
+    CHECK(zd_par(d, p, 1) == (ZD_NOUN | ZD_PLURAL), "no singular with //p");
+    int s = zd_add_text(d, "sheep//~s", ZD_NOUN, 0, 0);
+    CHECK(zd_par(d, s, 1) == ZD_NOUN, "//~s stops the implicit singular");
+    int t = zd_add_text(d, "truncatedword", ZD_NOUN, 0, 0);
+    CHECK(zd_par(d, t, 1) == (ZD_NOUN | ZD_SING | ZD_TRUNC),
+          "$DICT_TRUNCATE_FLAG marks a word cut short");
+    ZGrammar *g = zg_new(2, d, NULL);
+    int take = zd_add_text(d, "take", 0, 0, 0);
+    zg_verb(g, &take, 1, false);
+    CHECK(zd_par(d, take, 1) == ZD_VERB, "no bit 6 on verbs with "
+          "$DICT_TRUNCATE_FLAG");
+    CHECK(zd_add_text(d, "x//~", 0, 0, 0) == -1, "'//~' with no flag");
+    zg_free(g);
+    zd_free(d);
+    opts = zd_default_options();
+    opts.less_data = true;
+    d = zd_new(&zt, opts);
+    int u = zd_add_text(d, "up", ZD_PREP, 0, 7);
+    ZBlock k = { 0 };
+    zd_write(d, &k);
+    CHECK(zd_entry_size(d) == 8 && k.b.len == 7 + 8 && k.b.data[4] == 8 &&
+          zd_par(d, u, 3) == 0 && zd_offset(d, u) == 7,
+          "$ZCODE_LESS_DICT_DATA: no #dict_par3 byte");
+    zblk_free(&k);
+    zd_free(d);
+    zt_free(&zt);
 }
 
 /* ---- identifier names ---- */
@@ -192,7 +239,8 @@ static void test_low_memory(void)
 
 int main(void)
 {
-    if (!oracle_available()) return 77;
+    test_dict_options();
+    if (!oracle_available()) return failures ? 1 : 77;
     test_dictionary("-v5");
     test_dictionary("-v3");
     test_dictionary("-v8");
