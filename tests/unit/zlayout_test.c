@@ -95,7 +95,8 @@ static void test_dict_options(void)
     opts.implicit_singular = true;
     ZDict *d = zd_new(&zt, opts);
     int w = zd_add_text(d, "lamp//~n", ZD_NOUN, 0, 0);
-    CHECK(w >= 0 && zd_par(d, w, 1) == 0, "//~n takes away this use's noun bit");
+    CHECK(w >= 0 && zd_par(d, w, 1) == 0,
+          "//~n takes away this use's noun bit");
     zd_add_text(d, "lamp", ZD_NOUN, 0, 0);
     CHECK(zd_par(d, w, 1) == (ZD_NOUN | ZD_SING),
           "a later use adds it back; implicit singular");
