@@ -113,12 +113,10 @@ static int new_verb(ZGrammar *g, bool meta)
     return g->nverbs++;
 }
 
-int zg_verb(ZGrammar *g, const int *words, int n, bool meta)
+/* Points the words of a Verb directive at verb v; a word that already
+ * has a verb keeps it (an error, as in inform6). */
+static void take_words(ZGrammar *g, const int *words, int n, int v)
 {
-    g->err[0] = 0;
-    for (int i = 0; i < n; i++) mark_verb_word(g, words[i], meta);
-    int v = new_verb(g, meta);
-    if (v < 0) return -1;
     for (int i = 0; i < n; i++) {
         if (find_word(g, words[i])) {
             fail(g, false, "two different verb definitions refer to the "
@@ -127,6 +125,14 @@ int zg_verb(ZGrammar *g, const int *words, int n, bool meta)
         }
         set_word_verb(g, words[i], v);
     }
+}
+
+int zg_verb(ZGrammar *g, const int *words, int n, bool meta)
+{
+    g->err[0] = 0;
+    for (int i = 0; i < n; i++) mark_verb_word(g, words[i], meta);
+    int v = new_verb(g, meta);
+    if (v >= 0) take_words(g, words, n, v);
     return v;
 }
 
@@ -134,14 +140,14 @@ bool zg_verb_alias(ZGrammar *g, const int *words, int n, bool meta,
                    int existing)
 {
     g->err[0] = 0;
-    int v = zg_verb_of_word(g, existing);
     for (int i = 0; i < n; i++) mark_verb_word(g, words[i], meta);
+    int v = zg_verb_of_word(g, existing);
     if (v < 0) {
         fail(g, false, "there is no previous grammar for the verb");
         return false;
     }
-    for (int i = 0; i < n; i++) set_word_verb(g, words[i], v);
-    return true;
+    take_words(g, words, n, v);
+    return !g->err[0];
 }
 
 int zg_extend_only(ZGrammar *g, const int *words, int n)

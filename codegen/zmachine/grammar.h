@@ -77,7 +77,8 @@ void zg_free(ZGrammar *g);
  * A word that already has a verb keeps it, and zg_error() says so (the
  * other words still take the new verb). */
 int zg_verb(ZGrammar *g, const int *words, int n, bool meta);
-/* `Verb [meta] 'w1' ... = 'existing'`: false if `existing` is no verb. */
+/* `Verb [meta] 'w1' ... = 'existing'`: false if `existing` is no verb
+ * (or a word already has one, which it keeps). */
 bool zg_verb_alias(ZGrammar *g, const int *words, int n, bool meta,
                    int existing);
 /* The Inform verb of a word, or -1. */
