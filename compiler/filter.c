@@ -163,9 +163,7 @@ Raw flt_raw_next(Frontend *f)
 
 void flt_put_back(Frontend *f, Raw t)
 {
-    if (f->nahead == (int)(sizeof f->ahead / sizeof f->ahead[0]))
-        ICE("filter: too many tokens put back");
-    f->ahead[f->nahead++] = t;
+    VEC_PUSH(&f->c->arena, f->ahead, f->nahead, f->capahead, t);
 }
 
 /* Reads the ';' that ends a filter directive; reports anything else (and

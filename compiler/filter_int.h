@@ -41,8 +41,10 @@ struct Frontend {
 
     Input **inputs;
     int ninputs, capinputs;
-    Raw ahead[8];            /* raw tokens put back, a stack */
-    int nahead;
+    Raw *ahead;              /* raw tokens put back, a stack (arena; a
+                              * routine's ']' may push one '}' per
+                              * brace left open) */
+    int nahead, capahead;
     Raw out[4];              /* shaped tokens waiting for the parser */
     int nout;
     SrcLoc last_loc;
