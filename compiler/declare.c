@@ -173,8 +173,11 @@ bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
     else if (!strcmp(name, "lowest_object_number") ||
              !strcmp(name, "lowest_property_number")) *value = 1;
     else if (!strcmp(name, "lowest_global_number")) *value = o->glulx ? 0 : 16;
-    else if (!strcmp(name, "lowest_fake_action_number"))
-        *value = o->glulx ? 4096 : 256;
+    else if (!strcmp(name, "lowest_fake_action_number")) {
+        /* GV1 numbers fake actions from 256, GV2 and GV3 from 4096. */
+        Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
+        *value = o->glulx || (gv && gv->value >= 2) ? 4096 : 256;
+    }
     else if (!strncmp(name, "lowest_", 7) && strcmp(name, "lowest_meta_action_number"))
         *value = 0;
     else return false;
