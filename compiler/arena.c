@@ -1,16 +1,37 @@
-/* arena.c: bump allocator and never-NULL allocation (see arena.h). */
+/* arena.c: bump allocator and never-NULL allocation (see arena.h).
+ *
+ * Blocks come from mmap, so they are zero without a memset and go back to
+ * the system at arena_release(); a block grows from 64 KB to 1 MB as the
+ * arena fills, so a small compilation touches little memory.  Under the
+ * sanitizers they come from calloc, so that a forgotten arena_release()
+ * is reported as a leak. */
+#define _DEFAULT_SOURCE 1   /* MAP_ANONYMOUS */
 #include "arena.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
-#define BLOCK_MIN (64 * 1024)
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_CALLOC 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_CALLOC 1
+#endif
+#endif
+#if !defined(MAP_ANONYMOUS) && !defined(ARENA_CALLOC)
+#define ARENA_CALLOC 1
+#endif
+
+#define BLOCK_FIRST (64 * 1024)
+#define BLOCK_MAX (1024 * 1024)
 
 struct ArenaBlock {
     ArenaBlock *next;
-    size_t used, size;
+    size_t size;                /* bytes, this header included */
     _Alignas(16) unsigned char data[];
 };
 
@@ -47,29 +68,77 @@ char *xstrdup(const char *s)
     return memcpy(xmalloc(n), s, n);
 }
 
-void *arena_alloc(Arena *a, size_t n)
+static ArenaBlock *new_block(size_t size)
 {
-    n = (n + 15) & ~(size_t)15;
-    ArenaBlock *b = a->head;
-    if (!b || b->size - b->used < n) {
-        size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
-        b = xmalloc(sizeof *b + size);
-        b->size = size;
-        b->used = 0;
-        b->next = a->head;
+#ifdef ARENA_CALLOC
+    ArenaBlock *b = calloc(1, size);
+    if (!b) out_of_memory();
+#else
+    ArenaBlock *b = mmap(NULL, size, PROT_READ | PROT_WRITE,
+                         MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (b == MAP_FAILED) out_of_memory();
+#endif
+    b->size = size;
+    return b;
+}
+
+/* A block of its own for `n` bytes too big to share one: it goes after
+ * the head, whose free space stays in use. */
+static void *own_block(Arena *a, size_t n)
+{
+    ArenaBlock *b = new_block(sizeof *b + n);
+    if (a->head) {
+        b->next = a->head->next;
+        a->head->next = b;
+    } else {
+        b->next = NULL;
         a->head = b;
+        a->next = a->limit = b->data + n;
     }
-    void *p = b->data + b->used;
-    b->used += n;
-    memset(p, 0, n);
+    return b->data;
+}
+
+/* Makes a new head block with room for `n` more bytes. */
+static void next_block(Arena *a, size_t n)
+{
+    size_t size = a->grow ? a->grow : BLOCK_FIRST;
+    if (size < BLOCK_MAX) a->grow = size * 2;
+    ArenaBlock *b = new_block(size);
+    b->next = a->head;
+    a->head = b;
+    a->next = b->data;
+    a->limit = (unsigned char *)b + size;
+    (void)n;
+}
+
+static bool too_big(const Arena *a, size_t n)
+{
+    return n > (a->grow ? a->grow : BLOCK_FIRST) / 4;
+}
+
+void *arena_alloc_block(Arena *a, size_t n)
+{
+    if (too_big(a, n)) return own_block(a, n);
+    next_block(a, n);
+    void *p = a->next;
+    a->next += n;
     return p;
+}
+
+char *arena_alloc_text(Arena *a, size_t n)
+{
+    if ((size_t)(a->limit - a->next) < n) {
+        if (too_big(a, n)) return own_block(a, n);
+        next_block(a, n);
+    }
+    a->limit -= n;
+    return (char *)a->limit;
 }
 
 char *arena_strndup(Arena *a, const char *s, size_t n)
 {
-    char *p = arena_alloc(a, n + 1);
+    char *p = arena_alloc_text(a, n + 1);
     memcpy(p, s, n);
-    p[n] = 0;
     return p;
 }
 
@@ -84,7 +153,7 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     va_start(ap, fmt);
     int n = vsnprintf(NULL, 0, fmt, ap);
     va_end(ap);
-    char *p = arena_alloc(a, (size_t)n + 1);
+    char *p = arena_alloc_text(a, (size_t)n + 1);
     va_start(ap, fmt);
     vsnprintf(p, (size_t)n + 1, fmt, ap);
     va_end(ap);
@@ -96,8 +165,12 @@ void arena_release(Arena *a)
     ArenaBlock *b = a->head;
     while (b) {
         ArenaBlock *next = b->next;
+#ifdef ARENA_CALLOC
         free(b);
+#else
+        munmap(b, b->size);
+#endif
         b = next;
     }
-    a->head = NULL;
+    memset(a, 0, sizeof *a);
 }

@@ -11,6 +11,10 @@
 typedef struct ArenaBlock ArenaBlock;
 typedef struct Arena {
     ArenaBlock *head;
+    /* The free part of the head block: aligned allocations are taken from
+     * its bottom, strings from its top.  All zero in a fresh Arena. */
+    unsigned char *next, *limit;
+    size_t grow;            /* the size of the next block */
 } Arena;
 
 /* malloc/realloc/strdup that never return NULL: on exhaustion they print
@@ -20,8 +24,22 @@ void *xcalloc(size_t count, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 
-/* Zeroed, 16-byte aligned memory that lives until arena_release(). */
-void *arena_alloc(Arena *a, size_t n);
+/* Zeroed, 16-byte aligned memory that lives until arena_release().
+ * Blocks come zeroed from the system and memory is never reused, so the
+ * common case is a pointer bump (inline: it runs for every AST node). */
+void *arena_alloc_block(Arena *a, size_t n);
+static inline void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    if ((size_t)(a->limit - a->next) >= n) {
+        void *p = a->next;
+        a->next += n;
+        return p;
+    }
+    return arena_alloc_block(a, n);
+}
+/* Zeroed memory for `n` bytes with no alignment (text). */
+char *arena_alloc_text(Arena *a, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 /* printf into the arena. */
