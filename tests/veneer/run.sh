@@ -9,7 +9,8 @@
 # own veneer runs ("oracle"), and with stdlib/veneer.h included at the
 # end, so ours runs instead. Each story is played in dfrotz and bocfel;
 # every transcript must equal the section "#### VARIANT" of NAME.out (or
-# "#### VARIANT bocfel" for bocfel, where its layout differs).
+# "#### VARIANT bocfel" for bocfel, where its layout differs). NAME.cmds,
+# when it exists, holds the commands typed into the story.
 # Prints "PASS name [interpreter/variant]" or "FAIL ..." (with a diff)
 # for our veneer, the same with "oracle " before the interpreter for
 # inform6's (a stale NAME.out), and closes with "N passed, N failed".
@@ -25,7 +26,8 @@
 #   veneer.h: that compiler must supply the veneer itself.
 # --show prints one transcript of our build (default interpreter dfrotz).
 # Environment: INFORM6 (default inform6), KEEP=1 keeps the work folder,
-# JOBS (emglken runs at once, default 2).
+# JOBS (emglken runs at once, default 2), I6LIB (the standard library,
+# default /usr/share/inform6/library).
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -33,6 +35,7 @@ top=$(cd "$here/../.." && pwd)
 harness=$top/tests/harness
 : "${INFORM6:=inform6}"
 : "${JOBS:=2}"
+: "${I6LIB:=/usr/share/inform6/library}"
 export LC_ALL=C.UTF-8 TZ=UTC
 
 only=()
@@ -94,7 +97,7 @@ build() {
         fi
     fi
     # shellcheck disable=SC2086
-    if ! (cd "$here" && "$cc" -q $sw $flags "+include_path=$top/stdlib,$here" \
+    if ! (cd "$here" && "$cc" -q $sw $flags "+include_path=$top/stdlib,$here,$I6LIB" \
             "$in" "$story") >"$work/$name.$variant.$kind.log" 2>&1 ||
         [ ! -f "$story" ]; then
         return 1
@@ -138,11 +141,13 @@ for src in "${sources[@]}"; do
                 uses "$interp" || continue
                 out=$work/$name.$variant.$kind.$interp.txt
                 results+=("$name|$variant|$kind|$interp|$out")
+                walk=
+                [ -f "$here/$name.cmds" ] && walk=$here/$name.cmds
                 if [ "$interp" = dfrotz ]; then
-                    "$harness/run-story" dfrotz "$story" >"$out" 2>"$out.err"
+                    "$harness/run-story" dfrotz "$story" $walk >"$out" 2>"$out.err"
                     echo $? >"$out.rc"
                 else
-                    printf '%s\t%s\t\t%s\n' "$interp" "$story" "$out" >>"$batch"
+                    printf '%s\t%s\t%s\t%s\n' "$interp" "$story" "$walk" "$out" >>"$batch"
                 fi
             done
         done
@@ -165,10 +170,10 @@ if [ -s "$batch" ]; then
 fi
 
 # dfrotz drops the spaces that end a line, bocfel keeps them: compare
-# without them.
+# without them, and with a new line at the end.
 for r in "${results[@]}"; do
     IFS='|' read -r name variant kind interp out <<<"$r"
-    [ -f "$out" ] && sed -i 's/[[:space:]]*$//' "$out"
+    [ -f "$out" ] && sed -i -e 's/[[:space:]]*$//' -e '$a\' "$out"
 done
 
 if [ "$regen" = 1 ]; then
