@@ -1240,3 +1240,21 @@ System_file;
     @print_obj o;
 ];
 #Endif;
+
+! --------------------------------------------------------------------------
+!  The symbol table routine
+! --------------------------------------------------------------------------
+
+#Ifndef INFIX;
+! Symb__Tab(kind, n): Infix's look-up of array / routine / constant n.
+! Without -X there is no table and it answers false. (With -X it lists
+! every array, routine and constant of the program, so the compiler
+! writes it itself; inform6 always compiles it last.)
+! uses: none
+#Ifndef Symb__Tab;
+[ Symb__Tab kind n;
+    kind = n = 0;
+    rfalse;
+];
+#Endif;
+#Endif;

@@ -10,7 +10,9 @@
 # end, so ours runs instead. Each story is played in dfrotz and bocfel;
 # every transcript must equal the section "#### VARIANT" of NAME.out (or
 # "#### VARIANT bocfel" for bocfel, where its layout differs). NAME.cmds,
-# when it exists, holds the commands typed into the story.
+# when it exists, holds the commands typed into the story. A "! MASK:"
+# line gives a sed -E script applied to every transcript first (to hide
+# addresses that move when the veneer's size changes).
 # Prints "PASS name [interpreter/variant]" or "FAIL ..." (with a diff)
 # for our veneer, the same with "oracle " before the interpreter for
 # inform6's (a stale NAME.out), and closes with "N passed, N failed".
@@ -174,6 +176,8 @@ fi
 for r in "${results[@]}"; do
     IFS='|' read -r name variant kind interp out <<<"$r"
     [ -f "$out" ] && sed -i -e 's/[[:space:]]*$//' -e '$a\' "$out"
+    mask=$(meta "$here/$name.inf" MASK)
+    [ -f "$out" ] && [ -n "$mask" ] && sed -i -E "$mask" "$out"
 done
 
 if [ "$regen" = 1 ]; then
