@@ -11,6 +11,9 @@
 #include "charsets.h"
 
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 static const uint16_t ISO8859[8][96] = {
     { /* ISO 8859-2: Latin-2, central European */
@@ -207,6 +210,49 @@ static size_t ascii_byte(const unsigned char *in, size_t i, size_t len,
     return 1;
 }
 
+/* Bytes that read as themselves in every character set: printable ASCII,
+ * tab and newline. */
+static bool plain_byte(unsigned char c)
+{
+    return (c >= 0x20 && c < 0x7F) || c == '\t' || c == '\n';
+}
+
+size_t cs_plain_prefix(const unsigned char *in, size_t len)
+{
+    size_t i = 0;
+#ifdef __SSE2__
+    /* Sixteen bytes at a time: bytes from $80 up compare as negative. */
+    const __m128i space = _mm_set1_epi8(0x20), del = _mm_set1_epi8(0x7F);
+    const __m128i tab = _mm_set1_epi8('\t'), nl = _mm_set1_epi8('\n');
+    while (i + 16 <= len) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(in + i));
+        __m128i ws = _mm_or_si128(_mm_cmpeq_epi8(v, tab),
+                                  _mm_cmpeq_epi8(v, nl));
+        __m128i bad = _mm_or_si128(
+            _mm_andnot_si128(ws, _mm_cmplt_epi8(v, space)),
+            _mm_cmpeq_epi8(v, del));
+        int mask = _mm_movemask_epi8(bad);
+        if (mask) return i + (size_t)__builtin_ctz((unsigned)mask);
+        i += 16;
+    }
+#endif
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    /* Eight bytes at a time: a word with no byte above $7E and none below
+     * $20 is plain; one with a tab or a newline is looked at bytewise. */
+    while (i + 8 <= len) {
+        uint64_t w;
+        memcpy(&w, in + i, 8);
+        uint64_t odd = ((w | (w + ones)) & highs) |
+                       ((w - 0x20 * ones) & ~w & highs);
+        if (odd)
+            for (size_t k = 0; k < 8; k++)
+                if (!plain_byte(in[i + k])) return i + k;
+        i += 8;
+    }
+    while (i < len && plain_byte(in[i])) i++;
+    return i;
+}
+
 void cs_convert(const unsigned char *in, size_t len, Charset cs,
                 CsResult *r)
 {
@@ -218,11 +264,13 @@ void cs_convert(const unsigned char *in, size_t len, Charset cs,
     r->bom = len >= 3 && in[0] == 0xEF && in[1] == 0xBB && in[2] == 0xBF;
     if (r->bom && cs == CHARSET_UTF8) i = 3;
     while (i < len) {
+        size_t run = cs_plain_prefix(in + i, len - i);  /* the common case */
+        memcpy(out + o, in + i, run);
+        o += run;
+        i += run;
+        if (i == len) break;
         unsigned char c = in[i];
-        if (c >= 0x20 && c < 0x7F) {    /* the common case first */
-            out[o++] = (char)c;
-            i++;
-        } else if (c < 0x80) {
+        if (c < 0x80) {
             i += ascii_byte(in, i, len, r, out, &o);
         } else if (cs == CHARSET_UTF8) {
             uint32_t cp;

@@ -39,6 +39,11 @@ typedef struct CsResult {
 void cs_convert(const unsigned char *in, size_t len, Charset cs,
                 CsResult *out);
 
+/* How many bytes at the start of `in` read as themselves in every
+ * character set (printable ASCII, tab, newline): when that is all of
+ * them, cs_convert() would give the same bytes back with no problems. */
+size_t cs_plain_prefix(const unsigned char *in, size_t len);
+
 /* The Unicode character byte `b` ($80..$FF) stands for in `cs` (not
  * UTF-8), or 0 when it stands for none. */
 uint32_t cs_byte_to_unicode(Charset cs, unsigned char b);

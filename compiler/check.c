@@ -45,17 +45,33 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
     }
 }
 
+/* strcasecmp(a, b) == 0 in the C locale, without a call (this runs for
+ * every name in every routine). */
+static bool same_name(const char *a, const char *b)
+{
+    for (;; a++, b++) {
+        unsigned char x = (unsigned char)*a, y = (unsigned char)*b;
+        if (x != y) {
+            if ((unsigned)(x - 'A') < 26u) x = (unsigned char)(x + 32);
+            if ((unsigned)(y - 'A') < 26u) y = (unsigned char)(y + 32);
+            if (x != y) return false;
+        }
+        if (!x) return true;
+    }
+}
+
 int check_find_local(const Scope *sc, const char *name)
 {
     for (int i = 0; sc && i < sc->nlocals; i++)
-        if (!strcasecmp(sc->locals[i]->text, name)) return i;
+        if (same_name(sc->locals[i]->text, name)) return i;
     return -1;
 }
 
 void check_routine_body(Compiler *c, const Node *locals, const Node *body,
                         bool system_file)
 {
-    Scope sc = {0};
+    Scope sc;           /* (the arrays are filled before they are read) */
+    sc.nlocals = sc.loops = sc.switches = sc.nlabels = 0;
     (void)system_file;
     declare_locals(c, &sc, locals);
     check_labels(c, &sc, body);
@@ -111,7 +127,10 @@ void check_sysconst(Compiler *c, const Node *n)
  * Fake_action declared it, needs a routine NameSub. */
 void check_action_ref(Compiler *c, const Node *n)
 {
-    const char *name = arena_printf(&c->arena, "%s__A", n->text);
+    size_t len = strlen(n->text);
+    char *name = arena_alloc_text(&c->arena, len + 4);
+    memcpy(name, n->text, len);
+    memcpy(name + len, "__A", 4);
     Symbol *s = sym_intern(c->symbols, name, n->loc);
     if (s->kind == SYM_UNDEFINED) {
         s->kind = SYM_ACTION;

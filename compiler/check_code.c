@@ -129,6 +129,7 @@ void check_directive(Compiler *c, const Node *n)
 /* `@(NAME)` in a string names a constant: a use. */
 static void check_string_names(Compiler *c, Scope *sc, const Node *n)
 {
+    if (!strchr(n->text, '@')) return;      /* no escapes at all */
     size_t len = strlen(n->text);
     for (size_t pos = 0; pos < len;) {
         TextUnit u;
@@ -448,11 +449,32 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
     for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
 }
 
+/* Nodes that hold no statements, so no label: expressions and the
+ * statements made only of them. */
+static bool holds_no_label(NodeKind k)
+{
+    switch (k) {
+    case NODE_NUMBER: case NODE_STRING: case NODE_DICT_WORD:
+    case NODE_CHAR_LIT: case NODE_NAME: case NODE_SYSCONST:
+    case NODE_ACTION_REF: case NODE_GLOBAL_INDEX: case NODE_BINOP:
+    case NODE_OR: case NODE_UNARY: case NODE_PREINC: case NODE_PREDEC:
+    case NODE_POSTINC: case NODE_POSTDEC: case NODE_ASSIGN: case NODE_CALL:
+    case NODE_MESSAGE_CALL: case NODE_EXPR_STMT: case NODE_PRINT:
+    case NODE_PRINT_RULE: case NODE_RETURN: case NODE_CASE_VALUES:
+    case NODE_GIVE: case NODE_MOVE: case NODE_REMOVE: case NODE_SPACES:
+    case NODE_BOX: case NODE_STRING_STMT: case NODE_READ:
+    case NODE_ACTION_STMT: case NODE_ASM: case NODE_EMBEDDED_ROUTINE:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* Collects the routine's labels (a label is visible in the whole routine,
  * before and after it) and reports duplicates. */
 static void collect_labels(Compiler *c, Scope *sc, const Node *n)
 {
-    if (!n || n->kind == NODE_EMBEDDED_ROUTINE) return;
+    if (!n || holds_no_label(n->kind)) return;
     if (n->kind == NODE_LABEL && n->text) {
         if (has_label(sc, n->text))
             diag_error(&n->loc, "the label '%s' is defined twice in this "

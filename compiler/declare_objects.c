@@ -8,7 +8,8 @@
 #include <strings.h>
 
 static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
-                              const Node **seen, int *nseen)
+                              const Node **seen, Symbol **seen_sym,
+                              int *nseen)
 {
     for (int i = 0; i < seg->nkids; i++) {
         const Node *p = seg->kids[i];
@@ -29,7 +30,7 @@ static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
             diag_error(&p->loc, "'%s' is a common property and cannot be "
                        "private; only individual properties can", p->text);
         for (int j = 0; j < *nseen; j++) {
-            Symbol *o = sym_lookup(c->symbols, seen[j]->text);
+            Symbol *o = seen_sym[j];    /* sym_lookup(seen[j]->text) */
             if (!o || o->kind != s->kind || o->value != s->value) continue;
             if (o == s)
                 diag_error(&p->loc, "property '%s' is given twice in this "
@@ -42,7 +43,10 @@ static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
                            seen[j]->loc.line);
             break;
         }
-        if (*nseen < 512) seen[(*nseen)++] = p;
+        if (*nseen < 512) {
+            seen_sym[*nseen] = s;
+            seen[(*nseen)++] = p;
+        }
     }
 }
 
@@ -75,13 +79,18 @@ static void check_classes(Compiler *c, const Node *seg)
 static void declare_segments(Compiler *c, Node *n)
 {
     const Node *seen[512];
+    Symbol *seen_sym[512];      /* the property symbol of each */
     int nseen = 0;
     for (int i = 3; i < n->nkids; i++) {
         const Node *seg = n->kids[i];
         if (!seg) continue;
         switch (seg->kind) {
-        case NODE_WITH: declare_prop_defs(c, seg, false, seen, &nseen); break;
-        case NODE_PRIVATE: declare_prop_defs(c, seg, true, seen, &nseen); break;
+        case NODE_WITH:
+            declare_prop_defs(c, seg, false, seen, seen_sym, &nseen);
+            break;
+        case NODE_PRIVATE:
+            declare_prop_defs(c, seg, true, seen, seen_sym, &nseen);
+            break;
         case NODE_HAS: check_attributes(c, seg); break;
         case NODE_CLASSES: check_classes(c, seg); break;
         default: break;

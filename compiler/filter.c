@@ -250,7 +250,7 @@ static int start_directive(Frontend *f, Raw *t)
             return d->token;
         }
         if (t->kind == IDENT) {
-            Symbol *s = sym_lookup(f->c->symbols, flt_tok_str(f, &t->v));
+            Symbol *s = sym_lookup_n(f->c->symbols, t->v.text, t->v.len);
             if (s && s->kind == SYM_CLASS) {
                 begin_directive(f, DIR_IS_OBJECT, t);
                 return CLASS_INSTANCE;
@@ -810,13 +810,13 @@ void flt_action_begin(Frontend *f) { f->action_paren = f->lt_paren; }
 void flt_action_end(Frontend *f) { f->action_paren = -1; }
 bool flt_in_action(Frontend *f) { return f->action_paren >= 0; }
 
-void flt_note_or(Frontend *f) { f->saw_or = true; }
+void flt_note_or(Frontend *f) { f->or_nodes++; }
 
-bool flt_take_or(Frontend *f)
+int flt_take_or(Frontend *f)
 {
-    bool saw = f->saw_or;
-    f->saw_or = false;
-    return saw;
+    int n = f->or_nodes;
+    f->or_nodes = 0;
+    return n;
 }
 
 const char *flt_directive_word(Frontend *f)

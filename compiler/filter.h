@@ -37,7 +37,7 @@ enum {
 /* The lexer's state for one file (flex's "extra" data). */
 typedef struct LexState {
     SourceFile *file;
-    char *buf;          /* the copy of the text flex scans */
+    char *buf;          /* the text flex scans: SourceFile.text */
     uint32_t line, col;
     bool ran_off;       /* a string ran to the end of the file (reported) */
 } LexState;
@@ -95,9 +95,9 @@ bool flt_at_end_of_input(Frontend *f);
  * when there is none. */
 bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch);
 /* The parser built an `or` list: the directive is then checked for
- * misplaced ones (flt_take_or says whether, and forgets). */
+ * misplaced ones (flt_take_or says how many lists, and forgets). */
 void flt_note_or(Frontend *f);
-bool flt_take_or(Frontend *f);
+int flt_take_or(Frontend *f);
 /* The directive word of the current directive as written ("Object"). */
 const char *flt_directive_word(Frontend *f);
 

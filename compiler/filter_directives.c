@@ -65,9 +65,13 @@ static const DirWord dir_words[] = {
 const DirWord *flt_dir_lookup(const Tok *t)
 {
     if (t->len < 3 || t->len > 11) return NULL;
+    unsigned first = (unsigned char)t->text[0] | 0x20;
     for (size_t i = 0; i < sizeof dir_words / sizeof dir_words[0]; i++) {
         const DirWord *d = &dir_words[i];
-        if (strlen(d->name) == t->len &&
+        /* (the names' first letters are capitals; the rest is compared
+         * only when the first letter and the length agree) */
+        if (((unsigned char)d->name[0] | 0x20) == first &&
+            d->name[t->len] == '\0' && strlen(d->name) == t->len &&
             !strncasecmp(d->name, t->text, t->len))
             return d;
     }

@@ -80,7 +80,7 @@ struct Frontend {
     int rule_state;          /* 1: '(' of an item seen; 2: then a word */
     int action_paren;        /* paren depth of an action statement, or -1 */
     bool action_ends;        /* a ';' was given: action_paren ends next */
-    bool saw_or;             /* the parser built an `or` list */
+    int or_nodes;            /* `or` lists the parser built */
     bool lexer_gave_up;      /* a string ran to the end of a file */
     bool at_stmt;            /* the token being shaped may begin a statement */
     int ntok;                /* tokens given in this directive so far */

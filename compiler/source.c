@@ -57,16 +57,14 @@ SourceFile *src_file(Sources *s, uint32_t index)
 
 static void index_lines(Sources *s, Entry *e)
 {
-    const char *t = e->file.text;
-    size_t len = e->file.len;
+    const char *t = e->file.text, *end = t + e->file.len;
     uint32_t n = 1;
-    for (const char *p = t; (p = memchr(p, '\n', len - (size_t)(p - t)));)
+    for (const char *p = t; (p = memchr(p, '\n', (size_t)(end - p)));)
         n++, p++;
     e->line_start = arena_alloc(s->arena, (size_t)n * sizeof *e->line_start);
-    e->line_start[0] = 0;
     uint32_t i = 1;
-    for (size_t k = 0; k < len; k++)
-        if (t[k] == '\n') e->line_start[i++] = (uint32_t)(k + 1);
+    for (const char *p = t; (p = memchr(p, '\n', (size_t)(end - p)));)
+        e->line_start[i++] = (uint32_t)(++p - t);
     e->n_lines = n;
 }
 
@@ -151,19 +149,29 @@ static void report_problems(const SourceFile *f, const CsResult *r,
     }
 }
 
+/* `data` holds `len` bytes of the file in arena memory with room for
+ * `room` (at least len + 2); the text is converted in it when it fits. */
 static SourceFile *add_file(Sources *s, const char *name, const char *path,
-                            const unsigned char *data, size_t len,
+                            unsigned char *data, size_t len, size_t room,
                             Charset cs)
 {
     if (s->nfiles >= MAX_FILES) return NULL;
-    CsResult r;
-    cs_convert(data, len, cs, &r);
+    CsResult r = { .text = NULL };
+    char *text = (char *)data;
+    size_t text_len = len;
+    /* Most sources are plain ASCII, which reads as itself. */
+    if (cs_plain_prefix(data, len) != len) {
+        cs_convert(data, len, cs, &r);
+        if (r.len + 2 > room) text = arena_alloc_text(s->arena, r.len + 2);
+        memcpy(text, r.text, r.len);
+        free(r.text);
+        text_len = r.len;
+    }
+    /* Two NULs after the text: the lexer scans it in place. */
+    text[text_len] = text[text_len + 1] = '\0';
     Entry *e = arena_alloc(s->arena, sizeof *e);
-    char *text = arena_alloc(s->arena, r.len + 1);
-    memcpy(text, r.text, r.len + 1);
-    free(r.text);
     e->file.text = text;
-    e->file.len = r.len;
+    e->file.len = text_len;
     e->file.name = arena_strdup(s->arena, name);
     e->file.path = arena_strdup(s->arena, path);
     VEC_PUSH(s->arena, s->files, s->nfiles, s->cap, e);
@@ -185,14 +193,17 @@ static Charset charset(const Sources *s)
 SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
                             size_t len)
 {
-    SourceFile *f = add_file(s, name, name, (const unsigned char *)data, len,
-                             charset(s));
+    unsigned char *copy = (unsigned char *)arena_alloc_text(s->arena, len + 2);
+    memcpy(copy, data, len);
+    SourceFile *f = add_file(s, name, name, copy, len, len + 2, charset(s));
     if (!f) ICE("too many source files");
     return f;
 }
 
-/* Reads a whole regular file; NULL (errno set) when it cannot. */
-static unsigned char *read_file(const char *path, size_t *len)
+/* Reads a whole regular file into arena memory, with room for two more
+ * bytes; NULL (errno set) when it cannot. */
+static unsigned char *read_file(Sources *s, const char *path, size_t *len,
+                                size_t *room)
 {
     struct stat st;
     if (stat(path, &st) != 0) return NULL;
@@ -202,34 +213,43 @@ static unsigned char *read_file(const char *path, size_t *len)
     }
     FILE *fp = fopen(path, "rb");
     if (!fp) return NULL;
+    /* One byte more than the size, to see whether the file has grown. */
     size_t cap = (size_t)st.st_size + 1, n = 0, got;
-    unsigned char *buf = xmalloc(cap);
-    while ((got = fread(buf + n, 1, cap - n, fp)) > 0)
-        if ((n += got) == cap) buf = xrealloc(buf, cap *= 2);
+    unsigned char *buf = (unsigned char *)arena_alloc_text(s->arena, cap + 2);
+    unsigned char *grown = NULL;
+    while ((got = fread(buf + n, 1, cap - n, fp)) > 0) {
+        if ((n += got) < cap) continue;
+        /* It has: read the rest into memory of our own. */
+        grown = grown ? grown : memcpy(xmalloc(cap), buf, n);
+        buf = grown = xrealloc(grown, cap *= 2);
+    }
     bool failed = ferror(fp);
     fclose(fp);
+    if (grown && !failed) {
+        buf = memcpy(arena_alloc_text(s->arena, n + 2), grown, n);
+        cap = n;
+    }
+    free(grown);
     if (failed) {
-        free(buf);
         errno = EIO;
         return NULL;
     }
     *len = n;
+    *room = cap + 2;
     return buf;
 }
 
 static SourceFile *load(Sources *s, const char *path, bool main_file)
 {
-    size_t len;
-    unsigned char *data = read_file(path, &len);
+    size_t len, room;
+    unsigned char *data = read_file(s, path, &len, &room);
     if (!data) return NULL;
     Charset cs = charset(s);
     /* The `!%` lines may choose the main file's character set, so they
      * are read (as ASCII) before the rest. */
     if (main_file && s->opts)
         cs = opt_header_charset(s->opts, (const char *)data, len);
-    SourceFile *f = add_file(s, path, path, data, len, cs);
-    free(data);
-    return f;
+    return add_file(s, path, path, data, len, room, cs);
 }
 
 /* ---------------------------------------------------------------- finding */

@@ -17,7 +17,8 @@ typedef struct SourceFile {
     uint32_t index;         /* the SrcLoc file number (1, 2, ...) */
     const char *name;       /* as shown in diagnostics */
     const char *path;       /* as opened */
-    const char *text;       /* UTF-8, line ends normalised to '\n', NUL-ended */
+    const char *text;       /* UTF-8, line ends normalised to '\n', followed
+                               by two NULs (the lexer scans it in place) */
     size_t len;
     bool system_file;       /* set by the System_file directive */
 } SourceFile;

@@ -1,7 +1,6 @@
 /* symbols.c: case-insensitive hash table of Symbols (see symbols.h). */
 #include "symbols.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -12,18 +11,27 @@ struct Symtab {
     Symbol *first, *last;
 };
 
-static uint32_t hash_name(const char *s)
+/* Names fold case as tolower() does in the C locale: A-Z only. */
+static inline unsigned char fold(unsigned char c)
+{
+    return (unsigned)(c - 'A') < 26u ? (unsigned char)(c + 32) : c;
+}
+
+static uint32_t hash_name(const char *s, size_t n)
 {
     uint32_t h = 2166136261u;
-    for (; *s; s++) h = (h ^ (uint32_t)tolower((unsigned char)*s)) * 16777619u;
+    for (size_t i = 0; i < n; i++)
+        h = (h ^ fold((unsigned char)s[i])) * 16777619u;
     return h;
 }
 
-static bool same_name(const char *a, const char *b)
+/* `a` (NUL-ended) is `b` (n bytes, no NUL among them) but for case. */
+static bool same_name(const char *a, const char *b, size_t n)
 {
-    for (; *a && *b; a++, b++)
-        if (tolower((unsigned char)*a) != tolower((unsigned char)*b)) return false;
-    return *a == *b;
+    for (size_t i = 0; i < n; i++)
+        if (fold((unsigned char)a[i]) != fold((unsigned char)b[i]))
+            return false;
+    return a[n] == '\0';
 }
 
 Symtab *sym_new(Arena *arena)
@@ -49,7 +57,7 @@ static void grow(Symtab *t)
         Symbol *s = t->buckets[i];
         while (s) {
             Symbol *next = s->hash_next;
-            size_t j = hash_name(s->name) & (n - 1);
+            size_t j = s->hash & (n - 1);
             s->hash_next = b[j];
             b[j] = s;
             s = next;
@@ -60,24 +68,37 @@ static void grow(Symtab *t)
     t->nbuckets = n;
 }
 
+static Symbol *find(Symtab *t, const char *name, size_t n, uint32_t h)
+{
+    for (Symbol *s = t->buckets[h & (t->nbuckets - 1)]; s; s = s->hash_next)
+        if (s->hash == h && same_name(s->name, name, n)) return s;
+    return NULL;
+}
+
 Symbol *sym_lookup(Symtab *t, const char *name)
 {
-    for (Symbol *s = t->buckets[hash_name(name) & (t->nbuckets - 1)]; s;
-         s = s->hash_next)
-        if (same_name(s->name, name)) return s;
-    return NULL;
+    size_t n = strlen(name);
+    return find(t, name, n, hash_name(name, n));
+}
+
+Symbol *sym_lookup_n(Symtab *t, const char *name, size_t n)
+{
+    return find(t, name, n, hash_name(name, n));
 }
 
 Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
 {
-    Symbol *s = sym_lookup(t, name);
+    size_t n = strlen(name);
+    uint32_t h = hash_name(name, n);
+    Symbol *s = find(t, name, n, h);
     if (s) return s;
     if (t->count * 2 > t->nbuckets) grow(t);
     s = arena_alloc(t->arena, sizeof *s);
-    s->name = arena_strdup(t->arena, name);
+    s->name = arena_strndup(t->arena, name, n);
+    s->hash = h;
     s->kind = SYM_UNDEFINED;
     s->loc = loc;
-    size_t i = hash_name(name) & (t->nbuckets - 1);
+    size_t i = h & (t->nbuckets - 1);
     s->hash_next = t->buckets[i];
     t->buckets[i] = s;
     if (t->last) t->last->order_next = s;
@@ -89,7 +110,7 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
 
 void sym_remove(Symtab *t, Symbol *s)
 {
-    Symbol **p = &t->buckets[hash_name(s->name) & (t->nbuckets - 1)];
+    Symbol **p = &t->buckets[s->hash & (t->nbuckets - 1)];
     while (*p && *p != s) p = &(*p)->hash_next;
     if (*p) {
         *p = s->hash_next;

@@ -53,6 +53,7 @@ struct Symbol {
     struct Node *decl;      /* defining directive, or NULL */
     int64_t value;          /* when SYMF_VALUE_KNOWN */
     const char *replacement_of;   /* Replace X Y: Y's name for X's original */
+    uint32_t hash;          /* of the name, case folded */
     Symbol *hash_next;
     Symbol *order_next;     /* in order of creation */
 };
@@ -64,6 +65,8 @@ Symtab *sym_new(Arena *arena);
 void sym_free(Symtab *t);
 /* NULL when the name was never seen. */
 Symbol *sym_lookup(Symtab *t, const char *name);
+/* The same for the `n` bytes at `name` (a token's text: no NUL). */
+Symbol *sym_lookup_n(Symtab *t, const char *name, size_t n);
 /* Finds or creates (as SYM_UNDEFINED at `loc`). */
 Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc);
 /* Undef: the name becomes unknown again (a later use is a fresh symbol). */

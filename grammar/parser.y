@@ -135,8 +135,11 @@ static Node *unary(Frontend *fe, const char *op, Node *e, SrcLoc loc)
 
 static Node *or_alternatives(Frontend *fe, Node *l, Node *r, SrcLoc loc)
 {
-    flt_note_or(fe);
-    Node *n = l && l->kind == NODE_OR ? l : mk1(fe, NODE_OR, loc, l);
+    Node *n = l;
+    if (!l || l->kind != NODE_OR) {
+        flt_note_or(fe);
+        n = mk1(fe, NODE_OR, loc, l);
+    }
     return add(fe, n, r);
 }
 
@@ -1687,23 +1690,28 @@ static bool is_comparison(const Node *n)
     return false;
 }
 
-/* `or` belongs only on the right of a comparison. */
-static void check_or(Frontend *fe, const Node *n)
+/* `or` belongs only on the right of a comparison.  *left is the number
+ * of OR nodes not met yet: the walk stops when it has met them all. */
+static void check_or(Frontend *fe, const Node *n, int *left)
 {
     if (!n) return;
-    for (int i = 0; i < n->nkids; i++) {
+    for (int i = 0; i < n->nkids && *left > 0; i++) {
         const Node *k = n->kids[i];
-        if (is_kind(k, NODE_OR) && !(i == 1 && is_comparison(n)))
-            diag_error(&k->loc, "'or' can only list the alternatives on the "
-                       "right of a comparison, as in 'x == 1 or 2'");
-        check_or(fe, k);
+        if (is_kind(k, NODE_OR)) {
+            --*left;
+            if (!(i == 1 && is_comparison(n)))
+                diag_error(&k->loc, "'or' can only list the alternatives on "
+                           "the right of a comparison, as in 'x == 1 or 2'");
+        }
+        check_or(fe, k, left);
     }
 }
 
 static void done(Frontend *fe, Node *directive)
 {
     if (!directive) return;
-    if (flt_take_or(fe)) check_or(fe, directive);
+    int ors = flt_take_or(fe);
+    if (ors) check_or(fe, directive, &ors);
     decl_directive(flt_compiler(fe), directive);
 }
 
