@@ -1,15 +1,19 @@
 /* arena.c: bump allocator and never-NULL allocation (see arena.h).
  *
  * Blocks come from mmap, so they are zero without a memset and go back to
- * the system at arena_release(); a block grows from 64 KB to 1 MB as the
- * arena fills, so a small compilation touches little memory.  Under the
- * sanitizers they come from calloc, so that a forgotten arena_release()
- * is reported as a leak. */
-#define _DEFAULT_SOURCE 1   /* MAP_ANONYMOUS */
+ * the system at arena_release().  The first two are small (64 KB, 256 KB),
+ * so a small compilation touches little memory; the rest are 2 MB, aligned
+ * and marked for transparent huge pages: a big program's tree then costs a
+ * few page faults instead of thousands (each zeroes a page, and they were
+ * a third of the time of `--syntax-only` on a 20,000-line program).
+ * Under the sanitizers blocks come from calloc, so that a forgotten
+ * arena_release() is reported as a leak. */
+#define _DEFAULT_SOURCE 1   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "arena.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +31,8 @@
 #endif
 
 #define BLOCK_FIRST (64 * 1024)
-#define BLOCK_MAX (1024 * 1024)
+#define BLOCK_SECOND (256 * 1024)
+#define BLOCK_HUGE (2048 * 1024)    /* the size of a huge page on x86-64 */
 
 struct ArenaBlock {
     ArenaBlock *next;
@@ -82,6 +87,27 @@ static ArenaBlock *new_block(size_t size)
     return b;
 }
 
+/* A BLOCK_HUGE block at a multiple of its size, so that the kernel can
+ * back it with one huge page. */
+static ArenaBlock *new_huge_block(void)
+{
+#if defined(ARENA_CALLOC) || !defined(MADV_HUGEPAGE)
+    return new_block(BLOCK_HUGE);
+#else
+    size_t size = BLOCK_HUGE;
+    unsigned char *raw = mmap(NULL, 2 * size, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) out_of_memory();
+    size_t head = (size - (uintptr_t)raw % size) % size;
+    if (head) munmap(raw, head);
+    munmap(raw + head + size, size - head);
+    ArenaBlock *b = (ArenaBlock *)(void *)(raw + head);
+    madvise(b, size, MADV_HUGEPAGE);    /* a hint: no matter if refused */
+    b->size = size;
+    return b;
+#endif
+}
+
 /* A block of its own for `n` bytes too big to share one: it goes after
  * the head, whose free space stays in use. */
 static void *own_block(Arena *a, size_t n)
@@ -102,8 +128,8 @@ static void *own_block(Arena *a, size_t n)
 static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
-    if (size < BLOCK_MAX) a->grow = size * 2;
-    ArenaBlock *b = new_block(size);
+    a->grow = size == BLOCK_FIRST ? BLOCK_SECOND : BLOCK_HUGE;
+    ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block() : new_block(size);
     b->next = a->head;
     a->head = b;
     a->next = b->data;
