@@ -6,6 +6,7 @@
  * v8 or Glulx (by the input's length).  Gives nothing back; a crash, a sanitizer report,
  * a leak or a hang is the finding.  Built and run by `make fuzz`
  * (tests/fuzz/run-fuzz.sh). */
+#include <setjmp.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -37,6 +38,22 @@ static void choose_target(Options *o, size_t size)
     }
 }
 
+/* `!%` lines, as the driver reads them.  vinform stops after 100 errors;
+ * outside compile_front_end() that is exit(1), which is right for the
+ * command line but would end the fuzzer, so the stop is caught here. */
+static bool read_header_lines(Options *o, const SourceFile *f)
+{
+    jmp_buf stop;
+    if (setjmp(stop)) {
+        diag_catch_fatal(NULL);
+        return false;
+    }
+    diag_catch_fatal(&stop);
+    bool ok = opt_apply_header_lines(o, f->text, f->len, f->index);
+    diag_catch_fatal(NULL);
+    return ok;
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     diag_reset();
@@ -54,7 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     compiler_init(&c, &opts);
     SourceFile *f = src_from_memory(c.sources, "fuzz.inf",
                                     (const char *)data, size);
-    if (f && opt_apply_header_lines(&opts, f->text, f->len, f->index)) {
+    if (f && read_header_lines(&opts, f)) {
         c.word_size = opts.glulx ? 4 : 2;
         compile_front_end(&c, f);
     }
