@@ -124,6 +124,7 @@ bool flt_push_input(Frontend *f, SourceFile *file)
         f->inputs = xrealloc(f->inputs, f->capinputs * sizeof *f->inputs);
     }
     f->inputs[f->ninputs++] = in;
+    f->scanner = in->scanner;
     return true;
 }
 
@@ -133,6 +134,7 @@ void flt_pop_input(Frontend *f)
     if (in->lx.ran_off) f->lexer_gave_up = true;
     lex_close(&in->lx, in->scanner);
     free(in);
+    f->scanner = f->ninputs ? f->inputs[f->ninputs - 1]->scanner : NULL;
 }
 
 SourceFile *flt_current_file(Frontend *f)
@@ -141,23 +143,29 @@ SourceFile *flt_current_file(Frontend *f)
 }
 
 /* The next token of the input, across the ends of included files; kind 0
- * at the end of everything. */
-Raw flt_raw_next(Frontend *f)
+ * at the end of everything.  (Read in place: this runs for every token.) */
+static inline void raw_read(Frontend *f, Raw *t)
 {
-    if (f->nahead) return f->ahead[--f->nahead];
-    Raw t;
-    while (f->ninputs) {
-        YYSTYPE v;
-        t.kind = lex_next(f->inputs[f->ninputs - 1]->scanner, &v, &t.loc);
-        if (t.kind) {
-            t.v = v.tok;
-            f->last_loc = t.loc;
-            return t;
+    if (f->nahead) {
+        *t = f->ahead[--f->nahead];
+        return;
+    }
+    while (f->scanner) {
+        t->kind = lex_next(&t->yv, &t->loc, f->scanner);
+        if (t->kind) {
+            f->last_loc = t->loc;
+            return;
         }
         flt_pop_input(f);
     }
-    memset(&t, 0, sizeof t);
-    t.loc = f->last_loc;
+    memset(t, 0, sizeof *t);
+    t->loc = f->last_loc;
+}
+
+Raw flt_raw_next(Frontend *f)
+{
+    Raw t;
+    raw_read(f, &t);
     return t;
 }
 
@@ -348,7 +356,7 @@ static void track_for(Frontend *f, Raw *t)
         second.v.text++;
         second.v.len = 1;
         second.loc.col++;
-        f->out[f->nout++] = second;
+        VEC_PUSH(&f->c->arena, f->out, f->nout, f->capout, second);
         t->kind = ':';
         t->v.len = 1;
         f->for_colons = 2;
@@ -638,7 +646,8 @@ static int produce(Frontend *f, Raw *out)
             out->loc = f->last_loc;
             return 0;
         }
-        Raw t = flt_raw_next(f);
+        Raw t;
+        raw_read(f, &t);
         if (t.kind == 0) {
             if (f->routine_closed)
                 diag_error(&t.loc, "expected ';' after the ']' that ends "
@@ -682,15 +691,20 @@ static int produce(Frontend *f, Raw *out)
          * separates: drop it.  What follows is read through the filter,
          * since an #Ifdef may come between. */
         if (t.kind == ',' && f->dir == DIR_IS_OBJECT && !f->depth &&
-            !f->paren) {
+            !f->paren && f->comma_nest < 16) {
+            /* (A run of commas recurses once per comma: bounded, so that
+             * garbage cannot exhaust the C stack; the parser reports the
+             * rest.) */
             Raw n;
+            f->comma_nest++;
             int k = produce(f, &n);
+            f->comma_nest--;
             if (k == K_WITH || k == K_HAS || k == K_CLASS ||
                 k == K_PRIVATE || k == ';') {
                 *out = n;
                 return k;
             }
-            f->out[f->nout++] = n;
+            VEC_PUSH(&f->c->arena, f->out, f->nout, f->capout, n);
         }
         *out = t;
         return t.kind;
@@ -747,7 +761,7 @@ bool flt_more(Frontend *f)
     if (f->nout) return true;
     Raw t;
     if (!produce(f, &t)) return false;
-    f->out[f->nout++] = t;
+    VEC_PUSH(&f->c->arena, f->out, f->nout, f->capout, t);
     return true;
 }
 

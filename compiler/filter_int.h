@@ -15,9 +15,14 @@
 
 typedef struct Raw {
     int kind;
-    Tok v;
+    union {
+        Tok v;
+        YYSTYPE yv;          /* v as the lexer fills it in */
+    };
     SrcLoc loc;
 } Raw;
+
+_Static_assert(sizeof(YYSTYPE) == sizeof(Tok), "a token's value is a Tok");
 
 typedef struct Input {
     LexState lx;
@@ -41,11 +46,15 @@ struct Frontend {
 
     Input **inputs;
     int ninputs, capinputs;
+    void *scanner;           /* the innermost input's, or NULL */
     Raw *ahead;              /* raw tokens put back, a stack (arena; a
                               * routine's ']' may push one '}' per
                               * brace left open) */
     int nahead, capahead;
-    Raw out[4];              /* shaped tokens waiting for the parser */
+    Raw *out;                /* shaped tokens waiting for the parser, a
+                              * queue (arena) */
+    int capout;
+    int comma_nest;          /* object-header commas being looked past */
     int nout;
     SrcLoc last_loc;
 

@@ -449,6 +449,14 @@ object_dir
           Node *cls = $1 && $1->kind == NODE_NAME ? $1 : NULL;
           $$->kids[0] = cls;
           for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+    | obj_word arrows obj_header segments error ';'
+        { /* Still declared, so that the mistake is not followed by an
+           * "undefined" error for every use of the object. */
+          $$ = $3;
+          if (!$$->text) $$->loc = @1;
+          $$->num = $2 + ($1 && $1->kind == NODE_OBJECT);
+          $$->kids[0] = $1 && $1->kind == NODE_NAME ? $1 : NULL;
+          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
     ;
 obj_word
     : DIR_OBJECT                    { $$ = NULL; }
