@@ -173,6 +173,15 @@ char *arena_strdup(Arena *a, const char *s)
     return arena_strndup(a, s, strlen(s));
 }
 
+char *arena_strcat(Arena *a, const char *x, const char *y)
+{
+    size_t nx = strlen(x), ny = strlen(y);
+    char *p = arena_alloc_text(a, nx + ny + 1);
+    memcpy(p, x, nx);
+    memcpy(p + nx, y, ny);
+    return p;
+}
+
 char *arena_printf(Arena *a, const char *fmt, ...)
 {
     va_list ap;

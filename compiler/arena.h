@@ -42,6 +42,8 @@ static inline void *arena_alloc(Arena *a, size_t n)
 char *arena_alloc_text(Arena *a, size_t n);
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
+/* a followed by b (arena_printf's "%s%s" without the printf). */
+char *arena_strcat(Arena *a, const char *x, const char *y);
 /* printf into the arena. */
 char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));

@@ -12,6 +12,12 @@
 
 enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
 
+/* tolower() in the C locale. */
+static unsigned fold_char(unsigned char c)
+{
+    return (unsigned)(c - 'A') < 26u ? c + 32u : c;
+}
+
 static void warn_unused_locals(Compiler *c, Scope *sc)
 {
     if (c->syntax_errors) return;
@@ -42,6 +48,8 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
         if (sc->nlocals == CHECK_MAX_LOCALS) break;
         sc->locals[sc->nlocals] = l;
         sc->used[sc->nlocals++] = false;
+        unsigned c0 = fold_char((unsigned char)l->text[0]);
+        sc->first[c0 >> 5] |= 1u << (c0 & 31);
     }
 }
 
@@ -62,7 +70,10 @@ static bool same_name(const char *a, const char *b)
 
 int check_find_local(const Scope *sc, const char *name)
 {
-    for (int i = 0; sc && i < sc->nlocals; i++)
+    if (!sc) return -1;
+    unsigned c0 = fold_char((unsigned char)name[0]);
+    if (!(sc->first[c0 >> 5] >> (c0 & 31) & 1)) return -1;
+    for (int i = 0; i < sc->nlocals; i++)
         if (same_name(sc->locals[i]->text, name)) return i;
     return -1;
 }
@@ -72,6 +83,7 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
 {
     Scope sc;           /* (the arrays are filled before they are read) */
     sc.nlocals = sc.loops = sc.switches = sc.nlabels = 0;
+    memset(sc.first, 0, sizeof sc.first);
     (void)system_file;
     declare_locals(c, &sc, locals);
     check_labels(c, &sc, body);
@@ -127,10 +139,7 @@ void check_sysconst(Compiler *c, const Node *n)
  * Fake_action declared it, needs a routine NameSub. */
 void check_action_ref(Compiler *c, const Node *n)
 {
-    size_t len = strlen(n->text);
-    char *name = arena_alloc_text(&c->arena, len + 4);
-    memcpy(name, n->text, len);
-    memcpy(name + len, "__A", 4);
+    const char *name = arena_strcat(&c->arena, n->text, "__A");
     Symbol *s = sym_intern(c->symbols, name, n->loc);
     if (s->kind == SYM_UNDEFINED) {
         s->kind = SYM_ACTION;
@@ -145,7 +154,7 @@ static void check_action_routines(Compiler *c)
         if (s->kind != SYM_ACTION) continue;
         size_t len = strlen(s->name) - 3;   /* without __A */
         const char *base = arena_strndup(&c->arena, s->name, len);
-        const char *sub = arena_printf(&c->arena, "%sSub", base);
+        const char *sub = arena_strcat(&c->arena, base, "Sub");
         Symbol *r = sym_lookup(c->symbols, sub);
         if (r && r->kind == SYM_ROUTINE) {
             r->flags |= SYMF_USED;

@@ -13,6 +13,8 @@ typedef struct Scope {
     const Node *locals[CHECK_MAX_LOCALS];
     bool used[CHECK_MAX_LOCALS];
     int nlocals;
+    uint32_t first[8];          /* bit c: a local's name begins with c
+                                 * (folded): most names are no local */
     int loops, switches;        /* enclosing loops and switch blocks */
     const Node *labels[256];    /* the routine's .Label names */
     int nlabels;

@@ -422,7 +422,7 @@ static void declare_undef(Compiler *c, Node *n)
 
 static void declare_fake_action(Compiler *c, Node *n)
 {
-    const char *name = arena_printf(&c->arena, "%s__A", n->text);
+    const char *name = arena_strcat(&c->arena, n->text, "__A");
     decl_define(c, name, SYM_FAKE_ACTION, n->loc, n);
 }
 

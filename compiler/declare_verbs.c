@@ -37,9 +37,9 @@ static void add_verb_word(Compiler *c, const Node *w, int64_t verb)
 
 /* Grammar version 1 (inform6's Z-code default) has no '/' alternatives
  * and no 'reverse'; the library asks for version 2 with a constant. */
-static void check_grammar_version(Compiler *c, const Node *line)
+static void check_grammar_version(Compiler *c, const Node *line,
+                                  const Symbol *gv)
 {
-    Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
     if (!gv || !(gv->flags & SYMF_VALUE_KNOWN) || gv->value != 1) return;
     static const char advice[] = "needs grammar version 2: define 'Constant "
         "Grammar__Version 2;' before the first Verb (the library does)";
@@ -54,13 +54,14 @@ static void check_grammar_version(Compiler *c, const Node *line)
 
 static void declare_actions(Compiler *c, const Node *n, int first_line)
 {
+    const Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
     for (int i = first_line; i < n->nkids; i++) {
         const Node *line = n->kids[i];
         if (!line || line->kind != NODE_GRAMMAR_LINE || !line->nkids) continue;
-        check_grammar_version(c, line);
+        check_grammar_version(c, line, gv);
         const Node *act = line->kids[line->nkids - 1];
         if (!act || act->kind != NODE_GRAMMAR_ACTION || !act->text) continue;
-        const char *name = arena_printf(&c->arena, "%s__A", act->text);
+        const char *name = arena_strcat(&c->arena, act->text, "__A");
         Symbol *s = sym_intern(c->symbols, name, act->loc);
         if (s->kind == SYM_UNDEFINED) {
             s->kind = SYM_ACTION;
