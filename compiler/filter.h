@@ -44,10 +44,12 @@ typedef struct LexState {
 
 union YYSTYPE;
 
-/* grammar/lexer.l.  lex_open returns the scanner, or NULL. */
+/* grammar/lexer.l.  lex_open returns the scanner, or NULL.  lex_next
+ * gives the token kind (0 at the end of the file) and fills in the value
+ * and location. */
 void *lex_open(LexState *s, SourceFile *file);
 void lex_close(LexState *s, void *scanner);
-int lex_next(void *scanner, union YYSTYPE *value, SrcLoc *loc);
+int lex_next(union YYSTYPE *value, SrcLoc *loc, void *scanner);
 
 /* compiler/filter.c */
 typedef struct Frontend Frontend;
