@@ -630,35 +630,33 @@ static void check_literal(Frontend *f, const Raw *t)
 
 /* The next shaped token for the parser, or 0 at the end of a directive
  * or of the input. */
-static int produce(Frontend *f, Raw *out)
+static int produce(Frontend *f, Raw *t)
 {
     if (f->nout) {
-        *out = f->out[0];
+        *t = f->out[0];
         memmove(f->out, f->out + 1, --f->nout * sizeof f->out[0]);
-        return out->kind;
+        return t->kind;
     }
     for (;;) {
         if (f->end_pending) {
             f->end_pending = false;
             f->in_directive = false;
             f->at_start = true;
-            out->kind = 0;
-            out->loc = f->last_loc;
+            t->kind = 0;
+            t->loc = f->last_loc;
             return 0;
         }
-        Raw t;
-        raw_read(f, &t);
-        if (t.kind == 0) {
+        raw_read(f, t);         /* (in place: this runs for every token) */
+        if (t->kind == 0) {
             if (f->routine_closed)
-                diag_error(&t.loc, "expected ';' after the ']' that ends "
+                diag_error(&t->loc, "expected ';' after the ']' that ends "
                            "the routine, found the end of the file");
             f->routine_closed = false;
             f->in_directive = false;
             f->at_start = true;
-            *out = t;
             return 0;
         }
-        if (t.kind == '#') {
+        if (t->kind == '#') {
             Raw w = flt_raw_next(f);
             const DirWord *d = is_word(w.kind) ? flt_dir_lookup(&w.v) : NULL;
             if (d && d->filter) {
@@ -666,7 +664,7 @@ static int produce(Frontend *f, Raw *out)
                 continue;
             }
             if (d && f->at_start) {
-                t = w;                      /* `#Constant` at top level */
+                *t = w;                     /* `#Constant` at top level */
             } else if (d) {
                 diag_error(&w.loc, "the '%s' directive cannot be used inside "
                            "a routine or an object definition", d->name);
@@ -677,20 +675,19 @@ static int produce(Frontend *f, Raw *out)
             }
         }
         if (f->at_start) {
-            int k = start_directive(f, &t);
+            int k = start_directive(f, t);
             if (!k) continue;
-            t.kind = k;
+            t->kind = k;
             f->prev = 0;
             f->at_stmt = false;
-            *out = t;
             return k;
         }
-        if (!shape(f, &t)) continue;
+        if (!shape(f, t)) continue;
         /* In an object's header and property list, a comma before a
          * segment (with, has, class, private) or the final ';' only
          * separates: drop it.  What follows is read through the filter,
          * since an #Ifdef may come between. */
-        if (t.kind == ',' && f->dir == DIR_IS_OBJECT && !f->depth &&
+        if (t->kind == ',' && f->dir == DIR_IS_OBJECT && !f->depth &&
             !f->paren && f->comma_nest < 16) {
             /* (A run of commas recurses once per comma: bounded, so that
              * garbage cannot exhaust the C stack; the parser reports the
@@ -701,13 +698,12 @@ static int produce(Frontend *f, Raw *out)
             f->comma_nest--;
             if (k == K_WITH || k == K_HAS || k == K_CLASS ||
                 k == K_PRIVATE || k == ';') {
-                *out = n;
+                *t = n;
                 return k;
             }
             VEC_PUSH(&f->c->arena, f->out, f->nout, f->capout, n);
         }
-        *out = t;
-        return t.kind;
+        return t->kind;
     }
 }
 

@@ -21,8 +21,10 @@
  * so that the two pointers are the same. */
 typedef struct Entry {
     SourceFile file;
-    uint32_t *line_start;   /* offsets of the lines, made when first asked */
-    uint32_t n_lines;
+    uint32_t *line_start;   /* offsets of the lines found so far: the text
+                             * is read only as far as a diagnostic asks */
+    uint32_t n_lines, cap_lines;
+    bool all_lines;         /* line_start reaches the end of the text */
 } Entry;
 
 struct Sources {
@@ -55,17 +57,18 @@ SourceFile *src_file(Sources *s, uint32_t index)
 
 /* ---------------------------------------------------------------- lines */
 
-static void index_lines(Sources *s, Entry *e)
+/* Finds the starts of lines until the one after `line` (or the end). */
+static void index_lines(Sources *s, Entry *e, uint32_t line)
 {
-    const char *t = e->file.text, *end = t + e->file.len;
-    uint32_t n = 1;
-    for (const char *p = t; (p = memchr(p, '\n', (size_t)(end - p)));)
-        n++, p++;
-    e->line_start = arena_alloc(s->arena, (size_t)n * sizeof *e->line_start);
-    uint32_t i = 1;
-    for (const char *p = t; (p = memchr(p, '\n', (size_t)(end - p)));)
-        e->line_start[i++] = (uint32_t)(++p - t);
-    e->n_lines = n;
+    const char *t = e->file.text;
+    if (!e->n_lines) VEC_PUSH(s->arena, e->line_start, e->n_lines, e->cap_lines, 0);
+    while (!e->all_lines && e->n_lines <= line) {
+        size_t from = e->line_start[e->n_lines - 1];
+        const char *p = memchr(t + from, '\n', e->file.len - from);
+        if (!p) e->all_lines = true;
+        else VEC_PUSH(s->arena, e->line_start, e->n_lines, e->cap_lines,
+                      (uint32_t)(p + 1 - t));
+    }
 }
 
 static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
@@ -73,7 +76,7 @@ static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
     Sources *s = ctx;
     if (file < 1 || file > (uint32_t)s->nfiles || line < 1) return NULL;
     Entry *e = s->files[file - 1];
-    if (!e->line_start) index_lines(s, e);
+    index_lines(s, e, line);
     if (line > e->n_lines) return NULL;
     size_t start = e->line_start[line - 1];
     size_t end = line < e->n_lines ? e->line_start[line] - 1 : e->file.len;
