@@ -80,7 +80,7 @@ Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
     unsigned keep = s->flags & (SYMF_USED | SYMF_REPLACE);
     s->kind = kind;
     s->flags = keep;
-    s->name = arena_strdup(&c->arena, name);
+    sym_rename(c->symbols, s, name);
     s->loc = loc;
     s->decl = decl;
     if (loc.file && decl_in_system_file(c, loc)) s->flags |= SYMF_SYSTEM_FILE;

@@ -42,9 +42,13 @@ static void push_open(Frontend *f, int ch, SrcLoc loc);
 #define STMT_KW (TC_WORD | TC_STMT)
 #define NAME_KW (TC_WORD | TC_VALUE)
 const unsigned char flt_token_class[YYNTOKENS_MAX] = {
+    [0] = TC_BEFORE_STMT, [';'] = TC_PAREN | TC_BEFORE_STMT,
+    ['{'] = TC_BRACKET | TC_BEFORE_STMT, ['}'] = TC_BRACKET | TC_BEFORE_STMT,
+    [':'] = TC_BEFORE_STMT,
     [IDENT] = TC_WORD | TC_VALUE,
     [K_BOX] = STMT_KW, [K_BREAK] = STMT_KW, [K_CONTINUE] = STMT_KW,
-    [K_DEFAULT] = STMT_KW, [K_DO] = STMT_KW, [K_ELSE] = STMT_KW,
+    [K_DEFAULT] = STMT_KW, [K_DO] = STMT_KW | TC_BEFORE_STMT,
+    [K_ELSE] = STMT_KW | TC_BEFORE_STMT,
     [K_FONT] = STMT_KW, [K_FOR] = STMT_KW, [K_GIVE] = STMT_KW,
     [K_IF] = STMT_KW, [K_INVERSION] = STMT_KW, [K_JUMP] = STMT_KW,
     [K_MOVE] = STMT_KW, [K_NEW_LINE] = STMT_KW, [K_OBJECTLOOP] = STMT_KW,
@@ -67,11 +71,10 @@ const unsigned char flt_token_class[YYNTOKENS_MAX] = {
     [DICT_WORD] = TC_VALUE, [CHAR_LIT] = TC_VALUE, [ACTION_LIT] = TC_VALUE,
     [HASH_R] = TC_VALUE, [HASH_G] = TC_VALUE, [HASH_N] = TC_VALUE,
     [')'] = TC_VALUE | TC_PAREN,
-    ['['] = TC_BRACKET, [']'] = TC_BRACKET, ['{'] = TC_BRACKET,
-    ['}'] = TC_BRACKET,
+    ['['] = TC_BRACKET, [']'] = TC_BRACKET,
     [LPAREN] = TC_PAREN, ['<'] = TC_PAREN, ['-'] = TC_PAREN,
     [ASM_OP] = TC_PAREN, [ASM_CUSTOM] = TC_PAREN, ['@'] = TC_PAREN,
-    [ARROW] = TC_PAREN, [';'] = TC_PAREN,
+    [ARROW] = TC_PAREN,
 };
 
 _Static_assert(ASM_ARROW < YYNTOKENS_MAX && CALL_LPAREN < YYNTOKENS_MAX,
@@ -433,15 +436,10 @@ static void track_parens(Frontend *f, Raw *t)
 
 /* Where a statement may begin, a statement keyword is a keyword; anywhere
  * else it is a name (`x = box(2);` with a routine called box). */
-static bool statement_position(Frontend *f)
+static inline bool statement_position(Frontend *f)
 {
-    if (!f->routine_depth || f->depth < f->routine_depth) return false;
-    switch (f->prev) {
-    case 0: case ';': case '{': case '}': case ':': case K_ELSE: case K_DO:
-        return true;
-    default:
-        return false;
-    }
+    return f->routine_depth && f->depth >= f->routine_depth &&
+           (tclass(f->prev) & TC_BEFORE_STMT);
 }
 
 /* `print (rule) (expr)`: the ')' after a print rule's word ends no value,
@@ -540,7 +538,7 @@ static void shape_word(Frontend *f, Raw *t, unsigned cls)
 /* The shaped form of an ordinary token inside a directive; 0 when the
  * token is dropped.  This runs for every token, so each tracker is asked
  * only about the kinds of token it follows. */
-static int shape(Frontend *f, Raw *t)
+static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
 {
     if (f->routine_closed) {
         f->routine_closed = false;
@@ -628,9 +626,12 @@ static void check_literal(Frontend *f, const Raw *t)
     }
 }
 
+static int produce_again(Frontend *f, Raw *t);
+
 /* The next shaped token for the parser, or 0 at the end of a directive
- * or of the input. */
-static int produce(Frontend *f, Raw *t)
+ * or of the input.  Inlined into flt_next (it runs for every token); the
+ * object-header commas recurse through produce_again(). */
+static inline __attribute__((always_inline)) int produce(Frontend *f, Raw *t)
 {
     if (f->nout) {
         *t = f->out[0];
@@ -694,7 +695,7 @@ static int produce(Frontend *f, Raw *t)
              * rest.) */
             Raw n;
             f->comma_nest++;
-            int k = produce(f, &n);
+            int k = produce_again(f, &n);
             f->comma_nest--;
             if (k == K_WITH || k == K_HAS || k == K_CLASS ||
                 k == K_PRIVATE || k == ';') {
@@ -705,6 +706,11 @@ static int produce(Frontend *f, Raw *t)
         }
         return t->kind;
     }
+}
+
+static __attribute__((noinline)) int produce_again(Frontend *f, Raw *t)
+{
+    return produce(f, t);
 }
 
 static void dump_token(Frontend *f, const Raw *t);
@@ -756,7 +762,7 @@ bool flt_more(Frontend *f)
 {
     if (f->nout) return true;
     Raw t;
-    if (!produce(f, &t)) return false;
+    if (!produce_again(f, &t)) return false;
     VEC_PUSH(&f->c->arena, f->out, f->nout, f->capout, t);
     return true;
 }

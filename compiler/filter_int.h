@@ -129,6 +129,7 @@ enum {
     TC_PAREN = 16,    /* what track_parens looks at */
     TC_PRINT = 32,    /* may begin a print statement */
     TC_MODIFIER = 64, /* Property's long, additive, individual */
+    TC_BEFORE_STMT = 128, /* a statement may begin after it (0: nothing) */
 };
 
 extern const unsigned char flt_token_class[YYNTOKENS_MAX];

@@ -5,7 +5,9 @@
 #include <string.h>
 
 struct Symtab {
-    Arena *arena;
+    /* The symbols and their names, together: a lookup then touches a few
+     * hundred KB rather than lines scattered through the whole tree. */
+    Arena own;
     Symbol **buckets;
     size_t nbuckets, count;
     Symbol *first, *last;
@@ -37,7 +39,6 @@ static bool same_name(const char *a, const char *b, size_t n)
 Symtab *sym_new(Arena *arena)
 {
     Symtab *t = arena_alloc(arena, sizeof *t);
-    t->arena = arena;
     t->nbuckets = 4096;
     t->buckets = xcalloc(t->nbuckets, sizeof *t->buckets);
     return t;
@@ -47,6 +48,7 @@ void sym_free(Symtab *t)
 {
     free(t->buckets);
     t->buckets = NULL;
+    arena_release(&t->own);
 }
 
 static void grow(Symtab *t)
@@ -93,8 +95,8 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     Symbol *s = find(t, name, n, h);
     if (s) return s;
     if (t->count * 2 > t->nbuckets) grow(t);
-    s = arena_alloc(t->arena, sizeof *s);
-    s->name = arena_strndup(t->arena, name, n);
+    s = arena_alloc(&t->own, sizeof *s);
+    s->name = arena_strndup(&t->own, name, n);
     s->hash = h;
     s->kind = SYM_UNDEFINED;
     s->loc = loc;
@@ -106,6 +108,11 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     t->last = s;
     t->count++;
     return s;
+}
+
+void sym_rename(Symtab *t, Symbol *s, const char *name)
+{
+    s->name = arena_strdup(&t->own, name);
 }
 
 void sym_remove(Symtab *t, Symbol *s)

@@ -61,7 +61,7 @@ struct Symbol {
 typedef struct Symtab Symtab;
 
 Symtab *sym_new(Arena *arena);
-/* Frees what the arena does not own (the hash buckets). */
+/* Frees the symbols (they have an arena of their own) and the buckets. */
 void sym_free(Symtab *t);
 /* NULL when the name was never seen. */
 Symbol *sym_lookup(Symtab *t, const char *name);
@@ -69,6 +69,9 @@ Symbol *sym_lookup(Symtab *t, const char *name);
 Symbol *sym_lookup_n(Symtab *t, const char *name, size_t n);
 /* Finds or creates (as SYM_UNDEFINED at `loc`). */
 Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc);
+/* The symbol's name becomes `name` (the same but for case: the spelling
+ * of its definition); copied. */
+void sym_rename(Symtab *t, Symbol *s, const char *name);
 /* Undef: the name becomes unknown again (a later use is a fresh symbol). */
 void sym_remove(Symtab *t, Symbol *s);
 /* All symbols, in order of creation. */
