@@ -3,13 +3,18 @@
 #
 # Takes every tests/veneer/NAME.inf and builds it once per variant (z5s =
 # -v5 with strict mode, z5n = -v5 -~S, z8s, z8n, z3 = -v3 as it comes,
-# strict off; z3s = -v3 -S only when a "! VARIANTS:" line names it (it
-# rarely compiles with inform6 6.41); a "! VARIANTS:" line may name fewer, a
-# "! FLAGS:" line adds switches) twice with inform6: plain, so inform6's
-# own veneer runs ("oracle"), and with stdlib/veneer.h included at the
-# end, so ours runs instead. Each story is played in dfrotz and bocfel;
-# every transcript must equal the section "#### VARIANT" of NAME.out (or
-# "#### VARIANT bocfel" for bocfel, where its layout differs). NAME.cmds,
+# strict off; or those a "! VARIANTS:" line names, which may add z3s =
+# -v3 -S (it rarely compiles with inform6 6.41), g = -G (Glulx, strict)
+# and gn = -G -~S; a "! FLAGS:" line adds switches) twice with inform6:
+# plain, so inform6's own veneer runs ("oracle"), and with
+# stdlib/veneer.h included at the end, so ours runs instead. Z-code is
+# played in dfrotz and bocfel, Glulx in glulxe and git; every transcript
+# must equal the section "#### VARIANT" of NAME.out (or "#### VARIANT
+# INTERPRETER" for bocfel or git, where their layout differs). Routine
+# addresses ("routine at N", "object number N" of 3 digits or more) are
+# masked, since they depend on the compiler's code; on Glulx every number
+# of 4 digits or more is shown as NNNN (objects, strings and arrays all
+# move when the veneer's code grows). NAME.cmds,
 # when it exists, holds the commands typed into the story. A "! MASK:"
 # line gives a sed -E script applied to every transcript first (to hide
 # addresses that move when the veneer's size changes).
@@ -21,7 +26,7 @@
 #   tests/veneer/run.sh [--only NAME]... [--interp LIST] [--regen]
 #                       [--compiler CMD] [--show NAME VARIANT [INTERP]]
 #
-# --interp takes a comma list of dfrotz,bocfel (default both).
+# --interp takes a comma list of dfrotz,bocfel,glulxe,git (default all).
 # --regen rewrites NAME.out from the oracle's transcripts (read the diff
 #   before committing it).
 # --compiler CMD builds "ours" with CMD (say, vinform) without including
@@ -41,7 +46,7 @@ harness=$top/tests/harness
 export LC_ALL=C.UTF-8 TZ=UTC
 
 only=()
-interps=dfrotz,bocfel
+interps=dfrotz,bocfel,glulxe,git
 regen=0
 compiler=
 show=()
@@ -76,6 +81,7 @@ switches_of() { # switches_of VARIANT: the inform6 switches it means
         z5s) echo -v5 ;;     z5n) echo "-v5 -~S" ;;
         z8s) echo -v8 ;;     z8n) echo "-v8 -~S" ;;
         z3)  echo -v3 ;;     z3s) echo "-v3 -S" ;;
+        g)   echo -G ;;      gn)  echo "-G -~S" ;;
         *) return 1 ;;
     esac
 }
@@ -88,6 +94,7 @@ build() {
     sw=$(switches_of "$variant") || { echo "unknown variant $variant" >"$work/$name.$variant.$kind.log"; return 1; }
     flags=$(meta "$src" FLAGS)
     story=$work/$name.$variant.$kind.z${variant:1:1}
+    [ "${variant:0:1}" = g ] && story=$work/$name.$variant.$kind.ulx
     in=$src
     cc=$INFORM6
     if [ "$kind" = ours ]; then
@@ -105,6 +112,10 @@ build() {
         return 1
     fi
     echo "$story"
+}
+
+interps_for() { # interps_for VARIANT: its interpreters, the reference first
+    if [ "${1:0:1}" = g ]; then echo "glulxe git"; else echo "dfrotz bocfel"; fi
 }
 
 section() {     # section OUTFILE VARIANT INTERP: the expected transcript
@@ -139,7 +150,7 @@ for src in "${sources[@]}"; do
                 fail=$((fail + 1))
                 continue
             fi
-            for interp in dfrotz bocfel; do
+            for interp in $(interps_for "$variant"); do
                 uses "$interp" || continue
                 out=$work/$name.$variant.$kind.$interp.txt
                 results+=("$name|$variant|$kind|$interp|$out")
@@ -178,6 +189,10 @@ for r in "${results[@]}"; do
     [ -f "$out" ] && sed -i -e 's/[[:space:]]*$//' -e '$a\' "$out"
     mask=$(meta "$here/$name.inf" MASK)
     [ -f "$out" ] && [ -n "$mask" ] && sed -i -E "$mask" "$out"
+    # routine addresses depend on the compiler's code: hide them
+    [ -f "$out" ] && sed -i -E -e 's/routine at -?[0-9]+/routine at R/g' \
+        -e 's/\(object number [0-9]{3,}\)/(object number NNN)/g' "$out"
+    [ -f "$out" ] && [ "${variant:0:1}" = g ] && sed -i -E 's/[0-9]{4,}/NNNN/g' "$out"
 done
 
 if [ "$regen" = 1 ]; then
@@ -192,12 +207,13 @@ if [ "$regen" = 1 ]; then
         : >"$exp.new"
         for v in $(variants_of "$src"); do
             base=$work/$name.$v.oracle
+            set -- $(interps_for "$v")
             printf '#### %s\n' "$v" >>"$exp.new"
-            cat "$base.dfrotz.txt" >>"$exp.new" 2>/dev/null
-            # bocfel gets its own section only where it differs
-            if [ -f "$base.bocfel.txt" ] && ! cmp -s "$base.dfrotz.txt" "$base.bocfel.txt"; then
-                printf '#### %s bocfel\n' "$v" >>"$exp.new"
-                cat "$base.bocfel.txt" >>"$exp.new"
+            cat "$base.$1.txt" >>"$exp.new" 2>/dev/null
+            # the second interpreter gets its own section where it differs
+            if [ -f "$base.$2.txt" ] && ! cmp -s "$base.$1.txt" "$base.$2.txt"; then
+                printf '#### %s %s\n' "$v" "$2" >>"$exp.new"
+                cat "$base.$2.txt" >>"$exp.new"
             fi
         done
         mv "$exp.new" "$exp"
