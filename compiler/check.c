@@ -50,6 +50,7 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
         sc->used[sc->nlocals++] = false;
         unsigned c0 = fold_char((unsigned char)l->text[0]);
         sc->first[c0 >> 5] |= 1u << (c0 & 31);
+        sc->initial[sc->nlocals - 1] = (unsigned char)c0;
     }
 }
 
@@ -74,7 +75,8 @@ int check_find_local(const Scope *sc, const char *name)
     unsigned c0 = fold_char((unsigned char)name[0]);
     if (!(sc->first[c0 >> 5] >> (c0 & 31) & 1)) return -1;
     for (int i = 0; i < sc->nlocals; i++)
-        if (same_name(sc->locals[i]->text, name)) return i;
+        if (sc->initial[i] == c0 && same_name(sc->locals[i]->text, name))
+            return i;
     return -1;
 }
 

@@ -15,6 +15,7 @@ typedef struct Scope {
     int nlocals;
     uint32_t first[8];          /* bit c: a local's name begins with c
                                  * (folded): most names are no local */
+    unsigned char initial[CHECK_MAX_LOCALS];    /* each local's, folded */
     int loops, switches;        /* enclosing loops and switch blocks */
     const Node *labels[256];    /* the routine's .Label names */
     int nlabels;

@@ -54,6 +54,7 @@ struct Symbol {
     int64_t value;          /* when SYMF_VALUE_KNOWN */
     const char *replacement_of;   /* Replace X Y: Y's name for X's original */
     uint32_t hash;          /* of the name, case folded */
+    uint32_t len;           /* of the name */
     Symbol *hash_next;
     Symbol *order_next;     /* in order of creation */
 };
