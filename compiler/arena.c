@@ -151,12 +151,10 @@ void *arena_alloc_block(Arena *a, size_t n)
     return p;
 }
 
-char *arena_alloc_text(Arena *a, size_t n)
+char *arena_alloc_text_block(Arena *a, size_t n)
 {
-    if ((size_t)(a->limit - a->next) < n) {
-        if (too_big(a, n)) return own_block(a, n);
-        next_block(a, n);
-    }
+    if (too_big(a, n)) return own_block(a, n);
+    next_block(a, n);
     a->limit -= n;
     return (char *)a->limit;
 }

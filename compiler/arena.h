@@ -39,7 +39,15 @@ static inline void *arena_alloc(Arena *a, size_t n)
     return arena_alloc_block(a, n);
 }
 /* Zeroed memory for `n` bytes with no alignment (text). */
-char *arena_alloc_text(Arena *a, size_t n);
+char *arena_alloc_text_block(Arena *a, size_t n);
+static inline char *arena_alloc_text(Arena *a, size_t n)
+{
+    if ((size_t)(a->limit - a->next) >= n) {
+        a->limit -= n;
+        return (char *)a->limit;
+    }
+    return arena_alloc_text_block(a, n);
+}
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 /* a followed by b (arena_printf's "%s%s" without the printf). */

@@ -14,29 +14,7 @@ const char *ast_kind_name(NodeKind kind)
     return (unsigned)kind < NODE_KIND_COUNT ? kind_names[kind] : "?";
 }
 
-Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc)
-{
-    Node *n = arena_alloc(a, sizeof *n);
-    n->kind = kind;
-    n->loc = loc;
-    return n;
-}
-
-Node *ast_new_text(Arena *a, NodeKind kind, SrcLoc loc, const char *text)
-{
-    Node *n = ast_new(a, kind, loc);
-    n->text = text;
-    return n;
-}
-
-Node *ast_new_num(Arena *a, NodeKind kind, SrcLoc loc, int64_t num)
-{
-    Node *n = ast_new(a, kind, loc);
-    n->num = num;
-    return n;
-}
-
-Node *ast_add(Arena *a, Node *parent, Node *kid)
+Node *ast_add_grow(Arena *a, Node *parent, Node *kid)
 {
     VEC_PUSH(a, parent->kids, parent->nkids, parent->cap, kid);
     return parent;

@@ -32,12 +32,42 @@ struct Node {
     Node **kids;
 };
 
-Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc);
-Node *ast_new_text(Arena *a, NodeKind kind, SrcLoc loc, const char *text);
-Node *ast_new_num(Arena *a, NodeKind kind, SrcLoc loc, int64_t num);
+/* (Inline: the parser calls them for every node.) */
+static inline Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc)
+{
+    Node *n = arena_alloc(a, sizeof *n);    /* zeroed */
+    n->kind = kind;
+    n->loc = loc;
+    return n;
+}
+
+static inline Node *ast_new_text(Arena *a, NodeKind kind, SrcLoc loc,
+                                 const char *text)
+{
+    Node *n = ast_new(a, kind, loc);
+    n->text = text;
+    return n;
+}
+
+static inline Node *ast_new_num(Arena *a, NodeKind kind, SrcLoc loc,
+                                int64_t num)
+{
+    Node *n = ast_new(a, kind, loc);
+    n->num = num;
+    return n;
+}
+
 /* Appends `kid` (which may be NULL, for an absent optional part) and
  * returns `parent`, so builders can chain. */
-Node *ast_add(Arena *a, Node *parent, Node *kid);
+Node *ast_add_grow(Arena *a, Node *parent, Node *kid);
+static inline Node *ast_add(Arena *a, Node *parent, Node *kid)
+{
+    if (parent->nkids < parent->cap) {
+        parent->kids[parent->nkids++] = kid;
+        return parent;
+    }
+    return ast_add_grow(a, parent, kid);
+}
 
 const char *ast_kind_name(NodeKind kind);
 
