@@ -522,7 +522,8 @@ System_file;
 ! the send; a string prints with a new line and ends with true; anything
 ! else is the result. Routines and strings answer call, print and
 ! print_to_array(array, length); a class answers create ... copy.
-! uses: Z__Region, RT__Err, Cl__Ms, RA__Pr, RL__Pr; if DEBUG: PrintShortName, Print__PName
+! uses: Z__Region, RT__Err, Cl__Ms, RA__Pr, RL__Pr; if DEBUG+InformLibrary:
+!   PrintShortName, Print__PName
 #Ifndef CA__Pr;
 [ CA__Pr _vararg_count obj id  r s s2 z a len m v;
     @copy sp obj;

@@ -21,7 +21,8 @@
 !  Each routine is preceded by a line
 !      ! uses: NAME, NAME; if SYMBOL: NAME, ...
 !  naming every veneer routine its text calls (the part after `if SYMBOL:`
-!  only when SYMBOL is defined), or `none`; and each sits inside
+!  only when SYMBOL is defined, `if A+B:` when both are), or `none`; a
+!  list may go on over lines starting "!   "; and each sits inside
 !  `#Ifndef NAME; ... #Endif;`, so that a routine the program (or its
 !  library) defines wins, as with inform6's veneer. vinform compiles a
 !  routine only when compiled code, or a veneer routine it compiles,
@@ -586,8 +587,7 @@ System_file;
 ! result ends the send; a string prints with a new line and ends with
 ! true; anything else is the result. Routines and strings answer call,
 ! print and print_to_array; a class answers create ... copy (Cl__Ms).
-! uses: Z__Region, Cl__Ms, RA__Pr, RT__Err; if DEBUG: PrintShortName,
-!   Print__PName; if INFIX: PrintShortName, Print__PName
+! uses: Z__Region, Cl__Ms, RA__Pr, RT__Err, PrintShortName, Print__PName
 #Ifndef CA__Pr;
 [ CA__Pr obj id a b c d e f  x y z s s2 n m;
     if (obj < 1 || obj > #largest_object - 255) {

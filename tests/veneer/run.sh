@@ -21,7 +21,8 @@
 # Prints "PASS name [interpreter/variant]" or "FAIL ..." (with a diff)
 # for our veneer, the same with "oracle " before the interpreter for
 # inform6's (a stale NAME.out), and closes with "N passed, N failed".
-# Exit status 1 on failure.
+# Exit status 1 on failure. First, check-uses.py checks that every
+# routine's "! uses:" line names exactly the veneer routines it calls.
 #
 #   tests/veneer/run.sh [--only NAME]... [--interp LIST] [--regen]
 #                       [--compiler CMD] [--show NAME VARIANT [INTERP]]
@@ -134,6 +135,13 @@ fi
 
 pass=0
 fail=0
+# The "! uses:" lines must name exactly what each routine calls.
+if [ ${#only[@]} -eq 0 ] && [ -z "$compiler" ]; then
+    while IFS= read -r line; do
+        echo "$line"
+        case $line in PASS*) pass=$((pass + 1)) ;; *) fail=$((fail + 1)) ;; esac
+    done < <(python3 "$here/check-uses.py" "$top/stdlib/veneer-z.h" "$top/stdlib/veneer-g.h")
+fi
 results=()      # lines "name|variant|kind|interp|transcript"
 batch=$work/batch.jobs
 : >"$batch"
