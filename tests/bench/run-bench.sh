@@ -38,12 +38,18 @@ src=$WORKDIR/bench.inf
 switches=-G
 echo "bench: $(wc -l <"$src") lines ($(wc -c <"$src") bytes) from gen-program -l $lines -s $seed; switches $switches"
 
-# time_run CMD...: runs CMD (output discarded); prints its wall time and
-# its CPU time (user + system) in microseconds, measured by bash itself.
+# time_run FILE CMD...: runs CMD (output discarded) and appends to FILE its
+# wall time (to the microsecond, from bash's clock) and its CPU time, user
+# + system (to the millisecond, from bash's `time`), both in microseconds.
+# Nothing but CMD itself is started between the two clock readings.
 time_run() {
-    local TIMEFORMAT='%3R %3U %3S' t
-    t=$( { time "$@" >/dev/null 2>&1; } 2>&1 )
-    echo "$t" | awk '{ printf "%d %d\n", $1 * 1e6, ($2 + $3) * 1e6 }'
+    local file=$1 TIMEFORMAT='%3U %3S' t0 t1 u s
+    shift
+    t0=${EPOCHREALTIME/./}
+    { time "$@" >/dev/null 2>&1; } 2>"$WORKDIR/cpu.tmp"
+    t1=${EPOCHREALTIME/./}
+    read -r u s <"$WORKDIR/cpu.tmp"
+    echo "$(( 10#$t1 - 10#$t0 )) $u $s" | awk '{ printf "%d %d\n", $1, ($2 + $3) * 1e6 }' >>"$file"
 }
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
@@ -68,9 +74,9 @@ fi
 : >"$WORKDIR/vinform.times"; : >"$WORKDIR/inform6.times"
 for _ in $(seq 1 "$runs"); do
     if $have_inform6; then
-        time_run "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx" >>"$WORKDIR/inform6.times"
+        time_run "$WORKDIR/inform6.times" "$INFORM6" -q $switches "$src" "$WORKDIR/bench.ulx"
     fi
-    time_run "$VINFORM" --syntax-only $switches "$src" >>"$WORKDIR/vinform.times"
+    time_run "$WORKDIR/vinform.times" "$VINFORM" --syntax-only $switches "$src"
 done
 v=$(cut -d' ' -f1 "$WORKDIR/vinform.times" | median)
 vc=$(cut -d' ' -f2 "$WORKDIR/vinform.times" | median)
