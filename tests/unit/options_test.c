@@ -10,17 +10,9 @@
 #include "diag.h"
 #include "options.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 static char captured[16384];
 static int saved_err = -1, saved_out = -1;

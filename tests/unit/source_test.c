@@ -13,17 +13,9 @@
 #include "options.h"
 #include "source.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 static char captured[8192];
 static int saved_fd = -1;

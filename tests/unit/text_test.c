@@ -10,17 +10,9 @@
 #include "diag.h"
 #include "text.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 /* Decodes a whole literal into UTF-8 (dynamic strings as "<NN>", names as
  * "<NAME>", bad escapes as "<BAD>"). */

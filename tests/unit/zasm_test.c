@@ -15,17 +15,9 @@
 #include "codegen/zmachine/assemble.h"
 #include "codegen/zmachine/ztext.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 static void hex(const uint8_t *b, size_t n, char *out)
 {

@@ -14,17 +14,9 @@
 #include "codegen/zmachine/story.h"
 #include "codegen/zmachine/ztext.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 static unsigned word(const uint8_t *p, size_t at)
 {

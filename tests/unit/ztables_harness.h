@@ -29,17 +29,7 @@
 #include "codegen/zmachine/objects.h"
 #include "codegen/zmachine/ztext.h"
 
-extern int failures;
-
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+#include "check.h"
 
 /* ---- the oracle ---- */
 

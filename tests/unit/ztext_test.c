@@ -12,17 +12,9 @@
 
 #include "codegen/zmachine/ztext.h"
 
-static int failures;
+#include "check.h"
 
-#define CHECK(cond, ...)                                                   \
-    do {                                                                   \
-        if (!(cond)) {                                                     \
-            printf("%s:%d: ", __FILE__, __LINE__);                         \
-            printf(__VA_ARGS__);                                           \
-            putchar('\n');                                                 \
-            failures++;                                                    \
-        }                                                                  \
-    } while (0)
+int failures;
 
 /* UTF-8 text to units; returns the count. */
 static size_t units(const char *s, uint32_t *out)
