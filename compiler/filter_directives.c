@@ -71,7 +71,7 @@ const DirWord *flt_dir_lookup(const Tok *t)
         /* (the names' first letters are capitals; the rest is compared
          * only when the first letter and the length agree) */
         if (((unsigned char)d->name[0] | 0x20) == first &&
-            d->name[t->len] == '\0' && strlen(d->name) == t->len &&
+            strlen(d->name) == t->len &&
             !strncasecmp(d->name, t->text, t->len))
             return d;
     }
