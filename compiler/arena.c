@@ -87,20 +87,19 @@ static ArenaBlock *new_block(size_t size)
     return b;
 }
 
-/* A BLOCK_HUGE block at a multiple of its size, so that the kernel can
- * back it with one huge page. */
-static ArenaBlock *new_huge_block(void)
+/* A block of `size` bytes (a multiple of BLOCK_HUGE) at a multiple of
+ * BLOCK_HUGE, so that the kernel can back it with huge pages. */
+static ArenaBlock *new_huge_block(size_t size)
 {
 #if defined(ARENA_CALLOC) || !defined(MADV_HUGEPAGE)
-    return new_block(BLOCK_HUGE);
+    return new_block(size);
 #else
-    size_t size = BLOCK_HUGE;
-    unsigned char *raw = mmap(NULL, 2 * size, PROT_READ | PROT_WRITE,
+    unsigned char *raw = mmap(NULL, size + BLOCK_HUGE, PROT_READ | PROT_WRITE,
                               MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (raw == MAP_FAILED) out_of_memory();
-    size_t head = (size - (uintptr_t)raw % size) % size;
+    size_t head = (BLOCK_HUGE - (uintptr_t)raw % BLOCK_HUGE) % BLOCK_HUGE;
     if (head) munmap(raw, head);
-    munmap(raw + head + size, size - head);
+    munmap(raw + head + size, BLOCK_HUGE - head);
     ArenaBlock *b = (ArenaBlock *)(void *)(raw + head);
     madvise(b, size, MADV_HUGEPAGE);    /* a hint: no matter if refused */
     b->size = size;
@@ -112,7 +111,12 @@ static ArenaBlock *new_huge_block(void)
  * the head, whose free space stays in use. */
 static void *own_block(Arena *a, size_t n)
 {
-    ArenaBlock *b = new_block(sizeof *b + n);
+    /* (An eighth of a huge page or more, such as a big source file, is
+     * quicker to have as huge pages too.) */
+    size_t size = sizeof(ArenaBlock) + n;
+    ArenaBlock *b = size >= BLOCK_HUGE / 8
+        ? new_huge_block((size + BLOCK_HUGE - 1) / BLOCK_HUGE * BLOCK_HUGE)
+        : new_block(size);
     if (a->head) {
         b->next = a->head->next;
         a->head->next = b;
@@ -129,7 +133,7 @@ static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
     a->grow = size == BLOCK_FIRST ? BLOCK_SECOND : BLOCK_HUGE;
-    ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block() : new_block(size);
+    ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block(size) : new_block(size);
     b->next = a->head;
     a->head = b;
     a->next = b->data;
