@@ -571,8 +571,10 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
         }
     }
     if (cls & TC_WORD) {
-        shape_word(f, t, cls);
-        cls = tclass(t->kind);
+        if (t->kind != IDENT || f->header) {    /* (a name stays a name) */
+            shape_word(f, t, cls);
+            cls = tclass(t->kind);
+        }
     } else if (f->header && t->kind == ';') {
         track_header(f, t);
     }

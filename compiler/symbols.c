@@ -19,6 +19,30 @@ static inline unsigned char fold(unsigned char c)
     return (unsigned)(c - 'A') < 26u ? (unsigned char)(c + 32) : c;
 }
 
+/* The last r (0 to 7) bytes at p as one word, read without going past
+ * them. */
+static inline uint64_t tail_word(const char *p, size_t r)
+{
+    uint64_t w = 0;
+    unsigned shift = 0;
+    if (r & 4) {
+        uint32_t v;
+        memcpy(&v, p, 4);
+        w = v;
+        shift = 32;
+        p += 4;
+    }
+    if (r & 2) {
+        uint16_t v;
+        memcpy(&v, p, 2);
+        w |= (uint64_t)v << shift;
+        shift += 16;
+        p += 2;
+    }
+    if (r & 1) w |= (uint64_t)(unsigned char)*p << shift;
+    return w;
+}
+
 /* A hash of the case-folded name, eight bytes at a time: c | $20 is the
  * same for a capital and its small letter (and depends only on the
  * folded byte), which is all a hash of a case-insensitive name needs. */
@@ -31,8 +55,7 @@ static uint32_t hash_name(const char *s, size_t n)
         memcpy(&w, s + i, 8);
         h = (h ^ (w | lower)) * k;
     }
-    for (w = 0; i < n; i++) w = w << 8 | ((unsigned char)s[i] | 0x20u);
-    h = (h ^ w) * k;
+    h = (h ^ (tail_word(s + i, n - i) | lower)) * k;
     return (uint32_t)(h >> 32 ^ h);
 }
 
@@ -50,6 +73,7 @@ static bool same_name(const char *a, const char *b, size_t n)
             if (fold((unsigned char)a[k]) != fold((unsigned char)b[k]))
                 return false;
     }
+    if (tail_word(a + i, n - i) == tail_word(b + i, n - i)) return true;
     for (; i < n; i++)
         if (fold((unsigned char)a[i]) != fold((unsigned char)b[i]))
             return false;
