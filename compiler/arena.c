@@ -163,13 +163,6 @@ char *arena_alloc_text_block(Arena *a, size_t n)
     return (char *)a->limit;
 }
 
-char *arena_strndup(Arena *a, const char *s, size_t n)
-{
-    char *p = arena_alloc_text(a, n + 1);
-    memcpy(p, s, n);
-    return p;
-}
-
 char *arena_strdup(Arena *a, const char *s)
 {
     return arena_strndup(a, s, strlen(s));

@@ -7,6 +7,7 @@
 #define VINFORM_ARENA_H
 
 #include <stddef.h>
+#include <string.h>
 
 typedef struct ArenaBlock ArenaBlock;
 typedef struct Arena {
@@ -49,7 +50,12 @@ static inline char *arena_alloc_text(Arena *a, size_t n)
     return arena_alloc_text_block(a, n);
 }
 char *arena_strdup(Arena *a, const char *s);
-char *arena_strndup(Arena *a, const char *s, size_t n);
+static inline char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc_text(a, n + 1);   /* zeroed: the NUL is there */
+    memcpy(p, s, n);
+    return p;
+}
 /* a followed by b (arena_printf's "%s%s" without the printf). */
 char *arena_strcat(Arena *a, const char *x, const char *y);
 /* printf into the arena. */
