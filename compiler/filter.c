@@ -41,7 +41,7 @@ static void push_open(Frontend *f, int ch, SrcLoc loc);
 
 #define STMT_KW (TC_WORD | TC_STMT)
 #define NAME_KW (TC_WORD | TC_VALUE)
-const unsigned char flt_token_class[YYNTOKENS_MAX] = {
+const unsigned short flt_token_class[YYNTOKENS_MAX] = {
     [0] = TC_BEFORE_STMT, [';'] = TC_PAREN | TC_BEFORE_STMT,
     ['{'] = TC_BRACKET | TC_BEFORE_STMT, ['}'] = TC_BRACKET | TC_BEFORE_STMT,
     [':'] = TC_BEFORE_STMT,
@@ -67,8 +67,10 @@ const unsigned char flt_token_class[YYNTOKENS_MAX] = {
     [K_LONG] = NAME_KW | TC_MODIFIER, [K_ADDITIVE] = NAME_KW | TC_MODIFIER,
     [K_INDIVIDUAL] = NAME_KW | TC_MODIFIER,
     [K_STATIC] = NAME_KW, [K_TABLE] = NAME_KW, [K_BUFFER] = NAME_KW,
-    [NUMBER] = TC_VALUE, [STRING_LIT] = TC_VALUE | TC_PRINT,
-    [DICT_WORD] = TC_VALUE, [CHAR_LIT] = TC_VALUE, [ACTION_LIT] = TC_VALUE,
+    [NUMBER] = TC_VALUE | TC_LITERAL,
+    [STRING_LIT] = TC_VALUE | TC_PRINT | TC_LITERAL,
+    [DICT_WORD] = TC_VALUE | TC_LITERAL, [CHAR_LIT] = TC_VALUE | TC_LITERAL,
+    [ACTION_LIT] = TC_VALUE,
     [HASH_R] = TC_VALUE, [HASH_G] = TC_VALUE, [HASH_N] = TC_VALUE,
     [')'] = TC_VALUE | TC_PAREN,
     ['['] = TC_BRACKET, [']'] = TC_BRACKET,
@@ -728,7 +730,7 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
         memset(value, 0, sizeof *value);
         return 0;
     }
-    check_literal(f, &t);
+    if (tclass(k) & TC_LITERAL) check_literal(f, &t);
     f->ntok++;
     value->tok = t.v;
     f->last_tok = t.v;

@@ -130,9 +130,10 @@ enum {
     TC_PRINT = 32,    /* may begin a print statement */
     TC_MODIFIER = 64, /* Property's long, additive, individual */
     TC_BEFORE_STMT = 128, /* a statement may begin after it (0: nothing) */
+    TC_LITERAL = 256, /* checked as it is given (check_literal) */
 };
 
-extern const unsigned char flt_token_class[YYNTOKENS_MAX];
+extern const unsigned short flt_token_class[YYNTOKENS_MAX];
 
 static inline unsigned tclass(int kind)
 {
