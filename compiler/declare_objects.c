@@ -109,8 +109,10 @@ static void push_nesting(Compiler *c, Node *n, int depth)
         d->nest = nest;
         d->nest_cap = cap;
     }
+    /* Deeper levels are kept: inform6 gives `-> -> ->` the most recent
+     * object ever declared at depth 2, even after shallower ones. */
     d->nest[depth] = n;
-    d->nest_len = depth + 1;
+    if (depth + 1 > d->nest_len) d->nest_len = depth + 1;
 }
 
 static void check_parent(Compiler *c, Node *n)
@@ -121,10 +123,9 @@ static void check_parent(Compiler *c, Node *n)
         diag_error(&parent->loc, "an object placed with '->' cannot also "
                    "name a parent; use one or the other");
     } else if (arrows > c->declare->nest_len) {
-        diag_error(&n->loc, "this object has %d '->' arrow%s, but the object "
-                   "before it is only at depth %d", arrows,
-                   arrows == 1 ? "" : "s", c->declare->nest_len - 1 < 0 ? 0
-                   : c->declare->nest_len - 1);
+        diag_error(&n->loc, "this object has %d '->' arrow%s, but no object "
+                   "before it is at depth %d", arrows, arrows == 1 ? "" : "s",
+                   arrows - 1);
     } else if (parent && parent->kind == NODE_NAME) {
         Symbol *s = sym_lookup(c->symbols, parent->text);
         if (!s || (s->kind != SYM_OBJECT && s->kind != SYM_CLASS))
