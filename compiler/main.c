@@ -21,40 +21,6 @@
 #define VERSION "0.0"
 #endif
 
-void compiler_init(Compiler *c, Options *opts)
-{
-    memset(c, 0, sizeof *c);
-    c->opts = opts;
-    c->word_size = opts->glulx ? 4 : 2;
-    c->sources = src_new(&c->arena, opts);
-    c->symbols = sym_new(&c->arena);
-    src_attach_diagnostics(c->sources);
-}
-
-void compiler_free(Compiler *c)
-{
-    frontend_free(c);
-    decl_free(c);
-    src_free(c->sources);
-    sym_free(c->symbols);
-    arena_release(&c->arena);
-}
-
-int compile_front_end(Compiler *c, SourceFile *main_file)
-{
-    jmp_buf fatal;
-    if (setjmp(fatal)) {
-        diag_catch_fatal(NULL);
-        return 1;
-    }
-    diag_catch_fatal(&fatal);
-    decl_begin(c);
-    parse_program(c, main_file);
-    check_program(c);
-    diag_catch_fatal(NULL);
-    return diag_had_errors() ? 1 : 0;
-}
-
 /* Everything after the checked AST belongs to back ends that do not exist
  * yet: say so rather than pretend. */
 static void refuse_code_generation(const Options *o)
