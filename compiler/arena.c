@@ -1,8 +1,8 @@
 /* arena.c: bump allocator and never-NULL allocation (see arena.h).
  *
  * Blocks come from mmap, so they are zero without a memset and go back to
- * the system at arena_release().  The first two are small (64 KB, 256 KB),
- * so a small compilation touches little memory; the rest are 2 MB, aligned
+ * the system at arena_release().  The first is small (64 KB), so a small
+ * compilation touches little memory; the rest are 2 MB, aligned
  * and marked for transparent huge pages: a big program's tree then costs a
  * few page faults instead of thousands (each zeroes a page, and they were
  * a third of the time of `--syntax-only` on a 20,000-line program).
@@ -31,7 +31,6 @@
 #endif
 
 #define BLOCK_FIRST (64 * 1024)
-#define BLOCK_SECOND (256 * 1024)
 #define BLOCK_HUGE (2048 * 1024)    /* the size of a huge page on x86-64 */
 
 struct ArenaBlock {
@@ -132,7 +131,7 @@ static void *own_block(Arena *a, size_t n)
 static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
-    a->grow = size == BLOCK_FIRST ? BLOCK_SECOND : BLOCK_HUGE;
+    a->grow = BLOCK_HUGE;
     ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block(size) : new_block(size);
     b->next = a->head;
     a->head = b;
