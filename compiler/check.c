@@ -84,12 +84,12 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
                         bool system_file)
 {
     Scope sc;           /* (the arrays are filled before they are read) */
-    sc.nlocals = sc.loops = sc.switches = sc.nlabels = 0;
+    sc.nlocals = sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
     memset(sc.first, 0, sizeof sc.first);
     (void)system_file;
     declare_locals(c, &sc, locals);
-    check_labels(c, &sc, body);
     check_tree(c, &sc, body);
+    check_labels(c, &sc);
     warn_unused_locals(c, &sc);
 }
 

@@ -7,6 +7,8 @@
 #include "compiler.h"
 
 #define CHECK_MAX_LOCALS 128
+#define CHECK_MAX_LABELS 256
+#define CHECK_MAX_JUMPS 512
 
 /* The local variables of the routine being checked. */
 typedef struct Scope {
@@ -17,8 +19,10 @@ typedef struct Scope {
                                  * (folded): most names are no local */
     unsigned char initial[CHECK_MAX_LOCALS];    /* each local's, folded */
     int loops, switches;        /* enclosing loops and switch blocks */
-    const Node *labels[256];    /* the routine's .Label names */
+    const Node *labels[CHECK_MAX_LABELS];   /* the routine's .Label names */
     int nlabels;
+    const Node *jumps[CHECK_MAX_JUMPS];     /* jumps seen, checked at the end */
+    int njumps;
 } Scope;
 
 int check_find_local(const Scope *sc, const char *name);
@@ -31,6 +35,6 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);
 void check_tree(Compiler *c, Scope *sc, const Node *n);
-void check_labels(Compiler *c, Scope *sc, const Node *body);
+void check_labels(Compiler *c, Scope *sc);
 
 #endif

@@ -317,13 +317,23 @@ static bool has_label(const Scope *sc, const char *name)
     return false;
 }
 
-static void check_jump_target(Compiler *c, Scope *sc, const Node *n)
+/* A jump may go forward, so its label is looked for when the routine has
+ * been walked (check_labels). */
+static void note_jump(Scope *sc, const Node *n)
 {
     if (!sc || !n->text) return;
     if (!strcmp(n->text, "rtrue") || !strcmp(n->text, "rfalse")) return;
-    if (!has_label(sc, n->text))
-        diag_error(&n->loc, "there is no label '.%s;' in this routine",
-                   n->text);
+    if (sc->njumps < CHECK_MAX_JUMPS) sc->jumps[sc->njumps++] = n;
+}
+
+static void note_label(Scope *sc, const Node *n)
+{
+    if (!n->text) return;
+    if (has_label(sc, n->text))
+        diag_error(&n->loc, "the label '%s' is defined twice in this "
+                   "routine", n->text);
+    else if (sc->nlabels < CHECK_MAX_LABELS)
+        sc->labels[sc->nlabels++] = n;
 }
 
 /* Operands of inline assembly: variables and constants only (inform6:
@@ -388,9 +398,10 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
             diag_error(&n->loc, "'continue' can only be used inside a loop");
         return true;
     case NODE_JUMP: case NODE_SAVE: case NODE_RESTORE: case NODE_ASM_BRANCH:
-        check_jump_target(c, sc, n);
+        note_jump(sc, n);
         return true;
     case NODE_LABEL:
+        note_label(sc, n);
         return true;
     case NODE_CASE_VALUES:
         check_case_values(c, sc, n);
@@ -449,45 +460,13 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
     for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
 }
 
-/* Nodes that hold no statements, so no label: expressions and the
- * statements made only of them. */
-static bool holds_no_label(NodeKind k)
+/* After the walk of a routine: every jump's label must exist (labels are
+ * collected during the walk, in the same pass as everything else). */
+void check_labels(Compiler *c, Scope *sc)
 {
-    switch (k) {
-    case NODE_NUMBER: case NODE_STRING: case NODE_DICT_WORD:
-    case NODE_CHAR_LIT: case NODE_NAME: case NODE_SYSCONST:
-    case NODE_ACTION_REF: case NODE_GLOBAL_INDEX: case NODE_BINOP:
-    case NODE_OR: case NODE_UNARY: case NODE_PREINC: case NODE_PREDEC:
-    case NODE_POSTINC: case NODE_POSTDEC: case NODE_ASSIGN: case NODE_CALL:
-    case NODE_MESSAGE_CALL: case NODE_EXPR_STMT: case NODE_PRINT:
-    case NODE_PRINT_RULE: case NODE_RETURN: case NODE_CASE_VALUES:
-    case NODE_GIVE: case NODE_MOVE: case NODE_REMOVE: case NODE_SPACES:
-    case NODE_BOX: case NODE_STRING_STMT: case NODE_READ:
-    case NODE_ACTION_STMT: case NODE_ASM: case NODE_EMBEDDED_ROUTINE:
-        return true;
-    default:
-        return false;
-    }
-}
-
-/* Collects the routine's labels (a label is visible in the whole routine,
- * before and after it) and reports duplicates. */
-static void collect_labels(Compiler *c, Scope *sc, const Node *n)
-{
-    if (!n || holds_no_label(n->kind)) return;
-    if (n->kind == NODE_LABEL && n->text) {
-        if (has_label(sc, n->text))
-            diag_error(&n->loc, "the label '%s' is defined twice in this "
-                       "routine", n->text);
-        else if (sc->nlabels < 256)
-            sc->labels[sc->nlabels++] = n;
-        return;
-    }
-    for (int i = 0; i < n->nkids; i++) collect_labels(c, sc, n->kids[i]);
-}
-
-void check_labels(Compiler *c, Scope *sc, const Node *body)
-{
-    sc->nlabels = 0;
-    collect_labels(c, sc, body);
+    (void)c;
+    for (int i = 0; i < sc->njumps; i++)
+        if (!has_label(sc, sc->jumps[i]->text))
+            diag_error(&sc->jumps[i]->loc, "there is no label '.%s;' in "
+                       "this routine", sc->jumps[i]->text);
 }
