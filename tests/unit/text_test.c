@@ -41,30 +41,7 @@ static const char *decode(const char *raw, TextKind kind)
               #raw, got_, want);                                           \
     } while (0)
 
-/* Captures what the diagnostics print to stderr. */
-static char captured[8192];
-static int saved_fd = -1;
-static FILE *cap;
-
-static void capture_begin(void)
-{
-    fflush(stderr);
-    cap = tmpfile();
-    saved_fd = dup(2);
-    dup2(fileno(cap), 2);
-}
-
-static const char *capture_end(void)
-{
-    fflush(stderr);
-    dup2(saved_fd, 2);
-    close(saved_fd);
-    rewind(cap);
-    size_t n = fread(captured, 1, sizeof captured - 1, cap);
-    captured[n] = '\0';
-    fclose(cap);
-    return captured;
-}
+#include "capture.h"
 
 static void test_strings(void)
 {
