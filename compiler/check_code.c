@@ -155,6 +155,19 @@ static void check_global_index(Compiler *c, const Node *n)
                    n->text);
 }
 
+/* `x >= a or b` is compiled as ~~(x < a or x < b), so it means x >= a
+ * and x >= b; inform6 (6.36+) warns, and so do we. */
+static void warn_negated_or(const Node *n)
+{
+    if (n->nkids != 2 || !n->kids[1] || n->kids[1]->kind != NODE_OR) return;
+    bool ge = !strcmp(n->text, ">=");
+    if (!ge && strcmp(n->text, "<=")) return;
+    diag_warning(&n->loc, "'%s' with 'or' may not do what it seems: 'x %s a "
+                 "or b' is true only when x %s every one of them; write the "
+                 "comparisons out with '||' or '&&'", n->text, n->text,
+                 ge ? "is at least" : "is at most");
+}
+
 /* Children that are not uses of names. */
 static bool is_leaf(const Node *n)
 {
@@ -446,6 +459,8 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         check_global_index(c, n);
         return;
     case NODE_BINOP:
+        warn_negated_or(n);
+        /* fall through */
     case NODE_UNARY: {
         /* A constant expression is checked (overflow, division by zero)
          * once, as a whole; its parts need no more. */

@@ -520,6 +520,12 @@ static void declare_class(Compiler *c, Node *n)
     decl_class(c, n);
 }
 
+/* inform6's "Obsolete usage" warnings, which -q turns off. */
+static void obsolete(Compiler *c, const Node *n, const char *message)
+{
+    if (!c->opts->quiet_obsolete) diag_warning(&n->loc, "%s", message);
+}
+
 static void declare_by_kind(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
@@ -543,7 +549,11 @@ static void declare_by_kind(Compiler *c, Node *n)
     case NODE_OBJECT: decl_object(c, n); break;
     case NODE_CLASS: declare_class(c, n); break;
     case NODE_ATTRIBUTE: declare_attribute(c, n); break;
-    case NODE_PROPERTY: declare_property(c, n); break;
+    case NODE_PROPERTY:
+        if (n->num & PROPF_LONG)
+            obsolete(c, n, "'long' is obsolete: every property is long now");
+        declare_property(c, n);
+        break;
     case NODE_FAKE_ACTION: declare_fake_action(c, n); break;
     case NODE_VERB: decl_verb(c, n); break;
     case NODE_EXTEND: decl_extend(c, n); break;
@@ -554,6 +564,8 @@ static void declare_by_kind(Compiler *c, Node *n)
         d->release = n;
         break;
     case NODE_VERSION:
+        obsolete(c, n, "the Version directive is deprecated; use -vN on the "
+                 "command line or in a '!%' line at the top of the source");
         if (d->seen_routine) {
             diag_error(&n->loc, "'Version' must come before the first "
                        "routine; move it to the top of the source (or use the "
@@ -567,6 +579,9 @@ static void declare_by_kind(Compiler *c, Node *n)
         break;
     case NODE_STATUSLINE: d->statusline = n; break;
     case NODE_SWITCHES:
+        obsolete(c, n, "the Switches directive is deprecated and may give "
+                 "wrong results; give the switches on the command line or in "
+                 "a '!%' line at the top of the source");
         if (d->seen_code)
             diag_error(&n->loc, "'Switches' must come before any constant or "
                        "routine is defined; move it to the top of the source");
