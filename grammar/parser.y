@@ -151,6 +151,8 @@ static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
 static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
 static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc);
+static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
+                         Node *segments, SrcLoc word_loc);
 static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc);
 static Node *give_attr(Frontend *fe, Node *e);
 static Node *array_body(Frontend *fe, Node *items, SrcLoc loc);
@@ -441,22 +443,11 @@ embedded
 
 object_dir
     : obj_word arrows obj_header segments ';'
-        { $$ = $3;
-          /* A named object is located at its name (as other definitions
-           * are), an anonymous one at the directive word. */
-          if (!$$->text) $$->loc = @1;
-          $$->num = $2 + ($1 && $1->kind == NODE_OBJECT);
-          Node *cls = $1 && $1->kind == NODE_NAME ? $1 : NULL;
-          $$->kids[0] = cls;
-          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+        { $$ = object_node(fe, $1, $2, $3, $4, @1); }
     | obj_word arrows obj_header segments error ';'
         { /* Still declared, so that the mistake is not followed by an
            * "undefined" error for every use of the object. */
-          $$ = $3;
-          if (!$$->text) $$->loc = @1;
-          $$->num = $2 + ($1 && $1->kind == NODE_OBJECT);
-          $$->kids[0] = $1 && $1->kind == NODE_NAME ? $1 : NULL;
-          for (int i = 0; i < $4->nkids; i++) add(fe, $$, $4->kids[i]); }
+          $$ = object_node(fe, $1, $2, $3, $4, @1); }
     ;
 obj_word
     : DIR_OBJECT                    { $$ = NULL; }
@@ -1199,6 +1190,21 @@ static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc)
 }
 
 /* A routine body: statements, then perhaps action-switch clauses. */
+/* An Object (or Nearby, or class-instance) directive from its parts: the
+ * header node gains the directive's class word, its depth and the
+ * segments.  A named object is located at its name (as other definitions
+ * are), an anonymous one at the directive word. */
+static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
+                         Node *segments, SrcLoc word_loc)
+{
+    if (!header->text) header->loc = word_loc;
+    header->num = arrows + (word && word->kind == NODE_OBJECT);
+    header->kids[0] = word && word->kind == NODE_NAME ? word : NULL;
+    for (int i = 0; i < segments->nkids; i++)
+        add(fe, header, segments->kids[i]);
+    return header;
+}
+
 static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
 {
     Node *last = items->nkids ? items->kids[items->nkids - 1] : NULL;
