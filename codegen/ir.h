@@ -1,0 +1,246 @@
+/* ir.h: the target-neutral intermediate form between lowering and the
+ * back ends.
+ *
+ * Lowering (codegen/lower.c) turns the checked AST into an IrProgram:
+ *  - every routine that goes into the story, as a flat list of IR
+ *    statements whose operands are expression trees (IrNode);
+ *  - the pools that code and tables refer to by number: strings (packed
+ *    text), dictionary words;
+ *  - the numbering of the things the back end places: routines, strings,
+ *    dictionary words, arrays, objects, actions, globals.
+ * The back end selects instructions for each statement (maximal munch over
+ * the trees), builds its tables from the program's directives with the
+ * values lowering gives (lower_value), lays the story out and resolves the
+ * references (IrRef) once every address is known.
+ *
+ * Nothing here names a Z-machine or Glulx opcode.  Values are machine
+ * words: 16 bits on the Z-machine, 32 on Glulx; constant folding already
+ * wrapped them to the target's word size. */
+#ifndef VINFORM_IR_H
+#define VINFORM_IR_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "srcloc.h"
+
+struct Node;
+struct Symbol;
+
+/* ---- references: values only the linker knows ---- */
+
+/* `target` numbers the thing in the program's own numbering (below).  The
+ * value is address-of(kind, target) + addend.  The order matches the Z
+ * back end's ZRelocKind, which may cast. */
+typedef enum IrRefKind {
+    IRR_NONE = -1,
+    IRR_ROUTINE = 0, /* routine id: its packed address (Z) / address (Glulx) */
+    IRR_STRING,      /* string id: packed address / address */
+    IRR_DICT,        /* dictionary word id: its address */
+    IRR_ARRAY,       /* array id (declaration order, static ones too) */
+    IRR_OBJECT,      /* object number as Inform counts: 1-4 the metaclasses
+                      * Class, Object, Routine, String; then objects and
+                      * classes in definition order (Class C(n) followed by
+                      * its n+1 duplicates) */
+    IRR_SYSCONST,    /* a `#` constant known at layout (ZSysConst order,
+                      * compiler/sysconst.def) */
+    IRR_SYMBOL,      /* reserved */
+    IRR_ACTION,      /* action id: order of first mention (SYM_ACTION
+                      * symbols in creation order); fake actions are
+                      * IR_FAKE_ACTION_BASE + k in declaration order */
+    IRR_GLOBAL_ADDR, /* address of global variable `target` (IrGlobal id) */
+} IrRefKind;
+
+enum { IR_FAKE_ACTION_BASE = 0x100000 };
+
+/* A constant word: `num` when ref == IRR_NONE, else the reference with
+ * `num` as its addend. */
+typedef struct IrValue {
+    int8_t ref;          /* IrRefKind */
+    uint32_t target;
+    int32_t num;
+} IrValue;
+
+static inline IrValue ir_num(int32_t v)
+{
+    return (IrValue){ .ref = IRR_NONE, .num = v };
+}
+static inline IrValue ir_ref(IrRefKind k, uint32_t target, int32_t addend)
+{
+    return (IrValue){ .ref = (int8_t)k, .target = target, .num = addend };
+}
+
+/* ---- globals ----
+ * User globals are numbered 0, 1, ... in declaration order (IrProgram
+ * .globals); the compiler's own have fixed ids from IRG_SYSTEM up, which
+ * each back end places where its format wants them. */
+enum {
+    IRG_SYSTEM = 0x10000,
+    IRG_TEMP1 = IRG_SYSTEM,   /* temp_global */
+    IRG_TEMP2, IRG_TEMP3, IRG_TEMP4,
+    IRG_SELF, IRG_SENDER, IRG_SW_VAR,
+    IRG_SYS0, IRG_SYS1, IRG_SYS2,   /* sys__glob0..2: user globals 0..2 on Z */
+    IRG_END
+};
+
+/* ---- expression and statement trees ----
+ * IR_X(kind, nkids, doc): nkids -1 means "any number". */
+#define IR_KINDS(X) \
+    /* leaves */ \
+    X(CONST, 0, "value: number or reference") \
+    X(LOCAL, 0, "num = local variable 1..n (the routine's own numbering)") \
+    X(GLOBAL, 0, "num = IrGlobal id") \
+    X(POP, 0, "the value on top of the stack (inline assembly `sp`)") \
+    /* arithmetic: wrap to the word size; DIV/MOD truncate toward 0 */ \
+    X(ADD, 2, "") X(SUB, 2, "") X(MUL, 2, "") X(DIV, 2, "") X(MOD, 2, "") \
+    X(AND, 2, "bitwise") X(OR, 2, "bitwise") X(NOT, 1, "bitwise ~") \
+    X(NEG, 1, "0 - x") \
+    /* memory: kids[0] = base address, kids[1] = index in units */ \
+    X(LOADW, 2, "word at base + 2*index (Z) / 4*index (Glulx)") \
+    X(LOADB, 2, "byte at base + index") \
+    /* object model */ \
+    X(PARENT, 1, "") X(CHILD, 1, "first child") X(SIBLING, 1, "") \
+    X(PROP, 2, "common property value: kids obj, prop") \
+    X(PROP_ADDR, 2, "common property data address or 0") \
+    X(PROP_LEN, 1, "length in bytes of the property data at this address") \
+    X(RANDOM, 1, "random(n): 1..n, or reseed for n <= 0 (returns 0)") \
+    /* calls: kids[0] = routine value, kids[1..] = arguments */ \
+    X(CALL, -1, "call a routine value; result is its return value") \
+    /* assignment as an expression (its value is the value stored) */ \
+    X(SET, 2, "kids[0] = LOCAL or GLOBAL, kids[1] = value") \
+    X(SETW, 3, "base-->index = value; kids base, index, value") \
+    X(SETB, 3, "base->index = value") \
+    X(INC, 1, "++var, value after; kids[0] = LOCAL or GLOBAL") \
+    X(DEC, 1, "--var, value after") \
+    X(POSTINC, 1, "var++, value before") \
+    X(POSTDEC, 1, "var--, value before") \
+    /* conditions: value 1 or 0, or branched on by BRANCH */ \
+    X(EQ, -1, "kids[0] == any of kids[1..] (1 to 3 alternatives)") \
+    X(LT, 2, "signed") X(GT, 2, "signed") \
+    X(HAS, 2, "object kids[0] has attribute kids[1]") \
+    X(IN, 2, "parent of kids[0] == kids[1]") \
+    X(TEST, 2, "kids[0] has every bit of kids[1] set") \
+    X(NONZERO, 1, "kids[0] != 0") \
+    X(LNOT, 1, "logical not of a condition") \
+    X(LAND, 2, "short-circuit and of conditions") \
+    X(LOR, 2, "short-circuit or of conditions") \
+    X(SEQ, 2, "evaluate kids[0] for effect, value of kids[1] (`,`)") \
+    /* ---- statements (only at the top of IrRoutine.code) ---- */ \
+    X(EVAL, 1, "evaluate for effect, value discarded") \
+    X(LABEL, 0, "num = label id (per routine)") \
+    X(JUMP, 0, "num = label id") \
+    X(BRANCH, 1, "if kids[0] (a condition) is num2 != 0 go to label num") \
+    X(RETURN, 1, "return kids[0]") \
+    X(PRINT_TEXT, 0, "print string id num (inline text where the target can)") \
+    X(PRINT_RET_TEXT, 0, "print string id num, new line, return true") \
+    X(PRINT_CHAR, 1, "print character code (ZSCII on Z, Unicode on Glulx)") \
+    X(PRINT_NUM, 1, "print signed number") \
+    X(PRINT_ADDR, 1, "print string at byte address (Z) / string object (Glulx)") \
+    X(PRINT_PADDR, 1, "print the string value (packed address on Z)") \
+    X(PRINT_OBJ, 1, "print the object's short name") \
+    X(NEW_LINE, 0, "") \
+    X(SET_ATTR, 2, "give obj attr") \
+    X(CLEAR_ATTR, 2, "give obj ~attr") \
+    X(MOVE, 2, "move kids[0] to kids[1] (it becomes the first child)") \
+    X(REMOVE, 1, "remove object from its parent") \
+    X(PUT_PROP, 3, "common property obj.prop = value, no checks") \
+    X(QUIT, 0, "") \
+    X(SPACES, 1, "print that many spaces") \
+    X(STYLE, 0, "num = IR_STYLE_*") \
+    X(FONT, 0, "num = 1 on (proportional), 0 off (fixed)") \
+    X(READ, 3, "read line into kids[0], parse into kids[1] (NULL kid on "\
+               "Glulx-only forms), kids[2] = routine to call first or CONST 0") \
+    X(SAVE, 0, "save; num = label id to go to on success") \
+    X(RESTORE, 0, "restore; num = label id to go to on success") \
+    X(SET_DYNSTR, 2, "dynamic string kids[0] = string value kids[1]") \
+    X(ASM, 0, "inline assembly: `asm` is the checked AST node for the "\
+              "target's own selector; labels it names are mapped in `asm_labels`") \
+    X(SEQ_STMT, 0, "reserved")
+
+typedef enum IrKind {
+#define IR_ENUM(k, n, d) IR_##k,
+    IR_KINDS(IR_ENUM)
+#undef IR_ENUM
+    IR_KIND_COUNT
+} IrKind;
+
+enum { IR_STYLE_ROMAN, IR_STYLE_BOLD, IR_STYLE_UNDERLINE, IR_STYLE_REVERSE,
+       IR_STYLE_FIXED };
+
+typedef struct IrNode IrNode;
+struct IrNode {
+    uint8_t kind;          /* IrKind */
+    uint8_t nkids;
+    int32_t num;           /* LOCAL/GLOBAL number, label ids, string id... */
+    int32_t num2;          /* BRANCH: the sense (1 branch if true) */
+    IrValue value;         /* CONST */
+    SrcLoc loc;            /* for run-time checks' messages and listings */
+    const struct Node *asm_node;   /* ASM */
+    IrNode **kids;
+};
+
+/* ---- routines ---- */
+typedef struct IrRoutine {
+    const char *name;      /* "Main", "obj.before" ... (listings, names) */
+    SrcLoc loc;
+    int nlocals;           /* arguments first; at most 15 on the Z-machine */
+    const char **local_names;
+    IrNode **code;         /* statements in order */
+    int ncode, code_cap;
+    int nlabels;           /* label ids 0..nlabels-1 */
+    const int32_t *asm_labels;  /* ASM: the label ids of .Name labels, by
+                                 * index in `label_names` */
+    const char **label_names;
+    int nlabel_names;
+    bool is_veneer;        /* came from stdlib/veneer*.h */
+    bool is_embedded;      /* `[; ...]` property value or array entry */
+    bool traced;           /* `[ R * ...` */
+} IrRoutine;
+
+/* ---- text ----
+ * A string is its units: Unicode code points, IR_TEXT_RAW(z) for `@@z`
+ * (ZSCII on Z, Unicode on Glulx), IR_TEXT_DYNAMIC(n) for `@nn`.  The bit
+ * patterns are the Z text encoder's (ztext.h: ZT_ZSCII, ZT_DYNAMIC). */
+#define IR_TEXT_RAW(z)     (0x80000000u | (uint32_t)(z))
+#define IR_TEXT_DYNAMIC(n) (0x40000000u | (uint32_t)(n))
+
+typedef struct IrString {
+    uint32_t *units;
+    int32_t len;
+    bool used_as_value;    /* needs an address (not only printed inline) */
+} IrString;
+
+typedef struct IrDictWord {
+    uint32_t *units;       /* the word, `^` already an apostrophe */
+    int32_t len;
+    int flags_set, flags_clear;    /* TEXT_DICT_* (//p //s //n //~n) */
+    bool from_grammar;     /* hint: a verb word */
+} IrDictWord;
+
+/* ---- the program ---- */
+typedef struct IrProgram {
+    IrRoutine **routines;  /* by routine id */
+    int nroutines, routines_cap;
+    IrString *strings;     /* by string id */
+    int nstrings, strings_cap;
+    IrDictWord *dict;      /* by dictionary word id */
+    int ndict, dict_cap;
+    struct Symbol **globals;   /* user globals by id */
+    int nglobals;
+    struct Symbol **arrays;    /* by array id */
+    int narrays;
+    int nobjects;          /* highest object number (metaclasses included) */
+    struct Symbol **actions;   /* by action id */
+    int nactions;
+    int main_routine;      /* routine id of Main, -1 when none */
+} IrProgram;
+
+/* Names for --dump-ir and listings. */
+const char *ir_kind_name(IrKind k);
+int ir_kind_arity(IrKind k);    /* -1: any */
+
+/* Writes a routine as indented S-expressions (--dump-ir). */
+void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
+
+#endif
