@@ -50,6 +50,8 @@ typedef enum IrRefKind {
                       * symbols in creation order); fake actions are
                       * IR_FAKE_ACTION_BASE + k in declaration order */
     IRR_GLOBAL_ADDR, /* address of global variable `target` (IrGlobal id) */
+    IRR_TABLE,       /* address of IrProgram.tables[target], a word table
+                      * lowering made (box lines, random(a, b, c) choices) */
 } IrRefKind;
 
 enum { IR_FAKE_ACTION_BASE = 0x100000 };
@@ -105,6 +107,8 @@ enum {
     X(PROP_ADDR, 2, "common property data address or 0") \
     X(PROP_LEN, 1, "length in bytes of the property data at this address") \
     X(RANDOM, 1, "random(n): 1..n, or reseed for n <= 0 (returns 0)") \
+    X(SYSCALL, -1, "num = IR_SYS_*: a built-in with its own code "\
+                   "(children, elder, youngest...)") \
     /* calls: kids[0] = routine value, kids[1..] = arguments */ \
     X(CALL, -1, "call a routine value; result is its return value") \
     /* assignment as an expression (its value is the value stored) */ \
@@ -165,6 +169,8 @@ typedef enum IrKind {
     IR_KIND_COUNT
 } IrKind;
 
+enum { IR_SYS_CHILDREN, IR_SYS_ELDER, IR_SYS_YOUNGEST };
+
 enum { IR_STYLE_ROMAN, IR_STYLE_BOLD, IR_STYLE_UNDERLINE, IR_STYLE_REVERSE,
        IR_STYLE_FIXED };
 
@@ -218,6 +224,13 @@ typedef struct IrDictWord {
     bool from_grammar;     /* hint: a verb word */
 } IrDictWord;
 
+/* A read-only table of words the compiler makes (inform6's "internal
+ * arrays"): the back end places it with the static arrays. */
+typedef struct IrTable {
+    IrValue *words;
+    int nwords;
+} IrTable;
+
 /* ---- the program ---- */
 typedef struct IrProgram {
     IrRoutine **routines;  /* by routine id */
@@ -234,6 +247,8 @@ typedef struct IrProgram {
     struct Symbol **actions;   /* by action id */
     int nactions;
     int main_routine;      /* routine id of Main, -1 when none */
+    IrTable *tables;       /* word tables lowering made, by IRR_TABLE id */
+    int ntables, tables_cap;
 } IrProgram;
 
 /* Names for --dump-ir and listings. */
