@@ -23,10 +23,14 @@ struct Lower;
  * sw__var 249) and sys__glob0..2 are 16..18. */
 int zsel_global_var(int32_t ir_global);
 
+struct ZText;
+
 /* Assembles routine `r` into `a` (zm_begin_routine .. zm_end_routine)
- * and gives its code.  False after an error, reported at the routine's
- * location (a routine too long for a branch, more than 15 locals...). */
-bool zsel_routine(struct Compiler *c, struct Lower *l, const IrRoutine *r,
-                  ZAsm *a, ZRoutineCode *out);
+ * and gives its code.  Inline strings (print "...") are encoded with
+ * `zt`, the story's text encoder (after Zcharacter and Abbreviate).
+ * False after an error, reported at the routine's location (a routine
+ * too long for a branch, more than 15 locals...). */
+bool zsel_routine(struct Compiler *c, struct Lower *l, struct ZText *zt,
+                  const IrRoutine *r, ZAsm *a, ZRoutineCode *out);
 
 #endif
