@@ -6,6 +6,7 @@
 #include <setjmp.h>
 #include <string.h>
 
+#include "bundled.h"
 #include "declare.h"
 #include "diag.h"
 
@@ -22,6 +23,7 @@ void compiler_init(Compiler *c, Options *opts)
 void compiler_free(Compiler *c)
 {
     frontend_free(c);
+    bundled_free(c);
     decl_free(c);
     src_free(c->sources);
     sym_free(c->symbols);

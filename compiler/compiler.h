@@ -22,6 +22,8 @@ typedef struct Compiler {
     int word_size;          /* 2 on the Z-machine, 4 on Glulx */
     struct Declare *declare;   /* declare's working state (compiler/declare.c) */
     struct Frontend *frontend; /* lexers and filter state (compiler/filter.c) */
+    struct Bundled *bundled;   /* stdlib routines read after the program
+                                * (compiler/bundled.c) */
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */

@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "builtins.h"
+#include "bundled.h"
 #include "fold.h"
 #include "text.h"
 
@@ -91,7 +92,8 @@ bool decl_is_defined(Compiler *c, const char *name)
 {
     Symbol *s = sym_lookup(c->symbols, name);
     if (s) s->flags |= SYMF_USED;   /* an Ifdef test is a use (inform6) */
-    return s && s->kind != SYM_UNDEFINED;
+    /* A veneer routine is the compiler's until the program defines it. */
+    return s && s->kind != SYM_UNDEFINED && !bundled_is_default(s);
 }
 
 const char *decl_describe(Compiler *c, const Node *n)
@@ -167,6 +169,8 @@ bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
     int par1 = o->glulx ? opt_setting(o, "DICT_WORD_SIZE", 9) + 2
                         : (o->zversion == 3 ? 4 : 6);
     if (!strcmp(name, "version_number") && !o->glulx) *value = o->zversion;
+    else if (!strcmp(name, "oddeven_packing") && !o->glulx)
+        *value = o->oddeven;    /* the -B switch, whatever the version */
     else if (!strcmp(name, "dict_par1")) *value = par1;
     else if (!strcmp(name, "dict_par2")) *value = par1 + (o->glulx ? 2 : 1);
     else if (!strcmp(name, "dict_par3")) *value = par1 + (o->glulx ? 4 : 2);
@@ -598,6 +602,7 @@ static void declare_by_kind(Compiler *c, Node *n)
 void decl_directive(Compiler *c, Node *directive)
 {
     if (!directive) return;
+    if (c->bundled && bundled_directive(c, directive)) return;
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
 }

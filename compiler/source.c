@@ -203,6 +203,17 @@ SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
     return f;
 }
 
+SourceFile *src_builtin(Sources *s, const char *name, const char *data,
+                        size_t len)
+{
+    unsigned char *copy = (unsigned char *)arena_alloc_text(s->arena, len + 2);
+    memcpy(copy, data, len);
+    SourceFile *f = add_file(s, name, name, copy, len, len + 2, CHARSET_UTF8);
+    if (!f) ICE("too many source files");
+    f->system_file = true;
+    return f;
+}
+
 /* Reads a whole regular file into arena memory, with room for two more
  * bytes; NULL (errno set) when it cannot. */
 static unsigned char *read_file(Sources *s, const char *path, size_t *len,

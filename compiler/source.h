@@ -48,6 +48,11 @@ SourceFile *src_include(Sources *s, const char *name, const SrcLoc *from);
 SourceFile *src_from_memory(Sources *s, const char *name, const char *data,
                             size_t len);
 
+/* A file built into vinform (stdlib/, compiler/bundled.c): read as UTF-8
+ * whatever -C says, and a System_file from its first line. */
+SourceFile *src_builtin(Sources *s, const char *name, const char *data,
+                        size_t len);
+
 SourceFile *src_file(Sources *s, uint32_t index);
 
 /* How many Include directives failed: names defined in a missing file

@@ -1,0 +1,76 @@
+/* bundled.h: the Inform 6 sources built into vinform (stdlib/), whose
+ * routines a story gets by name, only when something calls them: the
+ * veneer (veneer-z.h, veneer-g.h) today, the text and regex libraries
+ * later.
+ *
+ * Takes the checked program; reads a bundled file after it, as a
+ * System_file, with the program's symbols visible (so its `#Ifdef DEBUG`,
+ * `#Ifdef action`, `#Ifndef RV__Pr` see the whole program, as inform6's
+ * veneer does).  Gives the ROUTINE node of a bundled routine by name,
+ * checked (names resolved, locals, labels) the first time it is asked
+ * for, so that errors in it (a `debug_flag` a -D program lacks) are
+ * reported only when a story needs that routine.  The nodes are kept
+ * here, never in c->program: lowering asks for them by name
+ * (lower_veneer_routine). */
+#ifndef VINFORM_BUNDLED_H
+#define VINFORM_BUNDLED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include "compiler.h"
+
+/* One file of stdlib/ as the build embedded it (compiler/bundled_data.c,
+ * made by tools/embed): `text` is followed by a NUL. */
+typedef struct BundledFile {
+    const char *name;              /* "veneer-z.h" */
+    const unsigned char *text;
+    long len;
+} BundledFile;
+
+extern const BundledFile bundled_files[];
+extern const int bundled_nfiles;
+
+/* The text of the embedded file `name` and its length; NULL when none. */
+const char *bundled_source(const char *name, size_t *len);
+
+/* Reads the veneer for the target (veneer-z.h, or veneer-g.h with -G)
+ * after the program; once per compilation, later calls do nothing.  Call
+ * it after compile_front_end() succeeded, when a story is to be written
+ * (never for --syntax-only or --dump-ast).  False after errors, which are
+ * reported (at "veneer-z.h", line N: vinform's bugs). */
+bool bundled_load(Compiler *c);
+
+/* The same for any embedded file; its routines join the table.  Only
+ * routines are allowed in a bundled file for now (other directives are
+ * reported): text.h's constants, globals and arrays will need a place in
+ * the story first. */
+bool bundled_load_file(Compiler *c, const char *name);
+
+/* The ROUTINE node of the bundled routine `name` (any case), checked; or
+ * NULL when the program defines a routine of that name itself (the
+ * program's wins) or no bundled file read so far has one.  Loads the
+ * veneer first if bundled_load() was not called.  After an error in the
+ * routine the node is still given; diag_had_errors() says no story may
+ * be written.  Like every pass after the front end, may longjmp to the
+ * driver's diag_catch_fatal() handler after too many errors. */
+const Node *bundled_routine(Compiler *c, const char *name);
+
+/* True when `s` is a routine the compiler knows by name (a veneer
+ * routine, builtins.c) that the program has not defined: `#Ifdef` and
+ * `#Ifndef` treat it as not defined, as inform6 does. */
+static inline bool bundled_is_default(const Symbol *s)
+{
+    return s->kind == SYM_ROUTINE &&
+           (s->flags & (SYMF_BUILTIN | SYMF_DEFAULT)) ==
+               (SYMF_BUILTIN | SYMF_DEFAULT);
+}
+
+/* For declare: while a bundled file is being read, takes each directive
+ * the parser gives (a routine joins the table, not the program) and
+ * returns true; false otherwise. */
+bool bundled_directive(Compiler *c, Node *n);
+
+/* Frees what the arena does not own (compiler_free). */
+void bundled_free(Compiler *c);
+
+#endif
