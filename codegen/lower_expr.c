@@ -1,0 +1,282 @@
+/* lower_expr.c: expressions and conditions, AST to IR trees.
+ *
+ * Values become trees the selector munches; conditions become EQ/LT/GT/
+ * HAS/IN/TEST/NONZERO leaves joined by LAND/LOR/LNOT, which statements
+ * branch on and which, used as values, give 1 or 0.  Constant
+ * subexpressions are folded here (inform6's folding, compiler/fold.c). */
+#include <string.h>
+#include <strings.h>
+#include "lower_int.h"
+#include "../compiler/diag.h"
+#include "../compiler/fold.h"
+
+int lx_local(Lower *l, const char *name)
+{
+    if (!l->locals) return 0;
+    for (int i = 0; i < l->locals->nkids; i++)
+        if (l->locals->kids[i] && !strcasecmp(l->locals->kids[i]->text, name))
+            return i + 1;
+    return 0;
+}
+
+static IrNode *global_node(Lower *l, Symbol *s, SrcLoc loc)
+{
+    IrNode *g = ir_new(l, IR_GLOBAL, 0, loc);
+    g->num = (s->flags & SYMF_BUILTIN) ? IRG_SYSTEM + (int32_t)s->value
+                                       : s->ir_id;
+    return g;
+}
+
+IrNode *lx_variable(Lower *l, const Node *n)
+{
+    if (!n || n->kind != NODE_NAME) return NULL;
+    int k = lx_local(l, n->text);
+    if (k) {
+        IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
+        v->num = k;
+        return v;
+    }
+    Symbol *s = lookup(l, n->text);
+    if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
+    return NULL;
+}
+
+static IrNode *name_value(Lower *l, const Node *n)
+{
+    IrNode *v = lx_variable(l, n);
+    if (v) return v;
+    Symbol *s = lookup(l, n->text);
+    IrValue val;
+    if (!s) {
+        diag_error(&n->loc, "'%s' is not defined", n->text);
+        return ir_num_node(l, 0, n->loc);
+    }
+    if (s->kind == SYM_SYSFUNC) {
+        diag_error(&n->loc, "'%s' is a built-in function: call it, as in "
+                   "%s(x)", s->name, s->name);
+        return ir_num_node(l, 0, n->loc);
+    }
+    if (!lower_symbol_value(l, s, n->loc, &val)) return ir_num_node(l, 0, n->loc);
+    return ir_const(l, val, n->loc);
+}
+
+static IrKind arith_kind(const char *op)
+{
+    switch (op[0]) {
+    case '+': return IR_ADD;
+    case '-': return op[1] ? IR_KIND_COUNT : IR_SUB;
+    case '*': return IR_MUL;
+    case '/': return IR_DIV;
+    case '%': return IR_MOD;
+    case '&': return op[1] ? IR_KIND_COUNT : IR_AND;
+    case '|': return op[1] ? IR_KIND_COUNT : IR_OR;
+    default: return IR_KIND_COUNT;
+    }
+}
+
+static bool is_condition_op(const char *op)
+{
+    static const char *const ops[] = {
+        "&&", "||", "==", "~=", "<", ">", "<=", ">=", "has", "hasnt", "in",
+        "notin", "ofclass", "provides",
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (!strcmp(op, ops[i])) return true;
+    return false;
+}
+
+/* The alternatives of the right side: one node, or an OR's kids. */
+static int alternatives(const Node *right, const Node ***alts)
+{
+    if (right && right->kind == NODE_OR) {
+        *alts = (const Node **)right->kids;
+        return right->nkids;
+    }
+    static const Node *one;
+    one = right;
+    *alts = &one;
+    return 1;
+}
+
+/* One comparison `a OP b` for one alternative b. */
+static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
+                           SrcLoc loc)
+{
+    IrNode *b = lx_expr(l, bn);
+    if (!strcmp(op, "<")) return ir_binary(l, IR_LT, a, b, loc);
+    if (!strcmp(op, ">")) return ir_binary(l, IR_GT, a, b, loc);
+    if (!strcmp(op, "<=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_GT, a, b, loc), loc);
+    if (!strcmp(op, ">=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_LT, a, b, loc), loc);
+    if (!strcmp(op, "has")) return ir_binary(l, IR_HAS, a, b, loc);
+    if (!strcmp(op, "hasnt")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_HAS, a, b, loc), loc);
+    if (!strcmp(op, "in")) return ir_binary(l, IR_IN, a, b, loc);
+    if (!strcmp(op, "notin")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_IN, a, b, loc), loc);
+    if (!strcmp(op, "ofclass"))
+        return ir_unary(l, IR_NONZERO, ir_veneer_call(l, "OC__Cl", loc, 2, a, b), loc);
+    if (!strcmp(op, "provides"))
+        return ir_unary(l, IR_NONZERO, ir_veneer_call(l, "OP__Pr", loc, 2, a, b), loc);
+    return ir_binary(l, IR_EQ, a, b, loc);
+}
+
+static IrNode *comparison(Lower *l, const Node *n)
+{
+    const char *op = n->text;
+    const Node **alts;
+    int nalts = alternatives(n->kids[1], &alts);
+    if (!strcmp(op, "==") || !strcmp(op, "~=")) {
+        IrNode *eq = ir_new(l, IR_EQ, nalts + 1, n->loc);
+        eq->kids[0] = lx_expr(l, n->kids[0]);
+        for (int i = 0; i < nalts; i++) eq->kids[i + 1] = lx_expr(l, alts[i]);
+        return op[0] == '~' ? ir_unary(l, IR_LNOT, eq, n->loc) : eq;
+    }
+    IrNode *result = NULL;
+    for (int i = 0; i < nalts; i++) {
+        IrNode *one = compare_one(l, op, lx_expr(l, n->kids[0]), alts[i], n->loc);
+        result = result ? ir_binary(l, IR_LOR, result, one, n->loc) : one;
+    }
+    return result;
+}
+
+IrNode *lx_cond(Lower *l, const Node *n)
+{
+    if (n && n->kind == NODE_BINOP) {
+        if (!strcmp(n->text, "&&"))
+            return ir_binary(l, IR_LAND, lx_cond(l, n->kids[0]),
+                             lx_cond(l, n->kids[1]), n->loc);
+        if (!strcmp(n->text, "||"))
+            return ir_binary(l, IR_LOR, lx_cond(l, n->kids[0]),
+                             lx_cond(l, n->kids[1]), n->loc);
+        if (is_condition_op(n->text)) return comparison(l, n);
+    }
+    if (n && n->kind == NODE_UNARY && !strcmp(n->text, "~~"))
+        return ir_unary(l, IR_LNOT, lx_cond(l, n->kids[0]), n->loc);
+    IrNode *v = lx_expr(l, n);
+    if (v->kind >= IR_EQ && v->kind <= IR_LOR) return v;
+    return ir_unary(l, IR_NONZERO, v, n ? n->loc : (SrcLoc){ 0 });
+}
+
+void lx_branch(Lower *l, IrNode *cond, int label, bool sense, SrcLoc loc)
+{
+    IrNode *b = ir_new(l, IR_BRANCH, 1, loc);
+    b->kids[0] = cond;
+    b->num = label;
+    b->num2 = sense;
+    emit(l, b);
+}
+
+/* ++x, x--, ... on a variable, an array entry or a property. */
+static IrNode *incdec(Lower *l, const Node *n)
+{
+    const Node *t = n->kids[0];
+    IrNode *v = lx_variable(l, t);
+    bool pre = n->kind == NODE_PREINC || n->kind == NODE_PREDEC;
+    bool inc = n->kind == NODE_PREINC || n->kind == NODE_POSTINC;
+    if (v) {
+        IrKind k = pre ? (inc ? IR_INC : IR_DEC) : (inc ? IR_POSTINC : IR_POSTDEC);
+        return ir_unary(l, k, v, n->loc);
+    }
+    if (t && t->kind == NODE_BINOP && (!strcmp(t->text, "-->") || !strcmp(t->text, "->"))) {
+        /* a-->i = a-->i + 1; the value before is the value after - 1 */
+        IrNode *old = lo_array_read(l, t);
+        IrNode *nv = ir_binary(l, inc ? IR_ADD : IR_SUB, old,
+                               ir_num_node(l, 1, n->loc), n->loc);
+        IrNode *set = lo_array_write(l, t, nv, n->loc);
+        if (pre) return set;
+        return ir_binary(l, inc ? IR_SUB : IR_ADD, set, ir_num_node(l, 1, n->loc),
+                         n->loc);
+    }
+    if (t && t->kind == NODE_BINOP && !strcmp(t->text, "."))
+        return lo_incdec_property(l, t, n->kind, n->loc);
+    diag_error(&n->loc, "'++' and '--' need a variable, an array entry or a "
+               "property");
+    return ir_num_node(l, 0, n->loc);
+}
+
+static IrNode *assign(Lower *l, const Node *n)
+{
+    const Node *t = n->kids[0];
+    IrNode *value = lx_expr(l, n->kids[1]);
+    IrNode *v = lx_variable(l, t);
+    if (v) return ir_binary(l, IR_SET, v, value, n->loc);
+    if (t && t->kind == NODE_BINOP && (!strcmp(t->text, "-->") || !strcmp(t->text, "->")))
+        return lo_array_write(l, t, value, n->loc);
+    if (t && t->kind == NODE_BINOP && !strcmp(t->text, "."))
+        return lo_assign_property(l, t, value, n->loc);
+    diag_error(&n->loc, "only a variable, an array entry or a property can be "
+               "assigned to");
+    return value;
+}
+
+static IrNode *call(Lower *l, const Node *n)
+{
+    const Node *f = n->kids[0];
+    if (f && f->kind == NODE_NAME && !lx_local(l, f->text)) {
+        Symbol *s = lookup(l, f->text);
+        if (s && s->kind == SYM_SYSFUNC) return lo_sysfunc(l, s, n);
+    }
+    IrNode *fn = lx_expr(l, f);
+    IrNode *c = ir_new(l, IR_CALL, n->nkids, n->loc);
+    c->kids[0] = fn;
+    for (int i = 1; i < n->nkids; i++) c->kids[i] = lx_expr(l, n->kids[i]);
+    return c;
+}
+
+static IrNode *binop(Lower *l, const Node *n)
+{
+    const char *op = n->text;
+    if (is_condition_op(op)) return lx_cond(l, n);
+    if (!strcmp(op, "-->") || !strcmp(op, "->")) return lo_array_read(l, n);
+    if (!strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#"))
+        return lo_property(l, n);
+    if (!strcmp(op, "::"))
+        return ir_veneer_call(l, "RA__Sc", n->loc, 2, lx_expr(l, n->kids[0]),
+                              lx_expr(l, n->kids[1]));
+    if (!strcmp(op, ","))
+        return ir_binary(l, IR_SEQ, lx_expr(l, n->kids[0]),
+                         lx_expr(l, n->kids[1]), n->loc);
+    IrKind k = arith_kind(op);
+    if (k == IR_KIND_COUNT) {
+        diag_error(&n->loc, "the operator '%s' cannot be used in a program's "
+                   "own code", op);
+        return ir_num_node(l, 0, n->loc);
+    }
+    return ir_binary(l, k, lx_expr(l, n->kids[0]), lx_expr(l, n->kids[1]), n->loc);
+}
+
+IrNode *lx_expr(Lower *l, const Node *n)
+{
+    int64_t v;
+    if (!n) return ir_num_node(l, 0, (SrcLoc){ 0 });
+    switch (n->kind) {
+    case NODE_NUMBER: case NODE_CHAR_LIT:
+        return ir_num_node(l, (int32_t)n->num, n->loc);
+    case NODE_NAME:
+        return name_value(l, n);
+    case NODE_STRING: case NODE_DICT_WORD: case NODE_SYSCONST:
+    case NODE_ACTION_REF: case NODE_EMBEDDED_ROUTINE: {
+        IrValue val;
+        lower_value(l, n, &val);
+        return ir_const(l, val, n->loc);
+    }
+    case NODE_BINOP:
+        if (arith_kind(n->text) != IR_KIND_COUNT && fold_const(l->c, n, &v))
+            return ir_num_node(l, (int32_t)v, n->loc);
+        return binop(l, n);
+    case NODE_UNARY:
+        if (fold_const(l->c, n, &v)) return ir_num_node(l, (int32_t)v, n->loc);
+        if (!strcmp(n->text, "~~")) return lx_cond(l, n);
+        return ir_unary(l, n->text[0] == '-' ? IR_NEG : IR_NOT,
+                        lx_expr(l, n->kids[0]), n->loc);
+    case NODE_PREINC: case NODE_PREDEC: case NODE_POSTINC: case NODE_POSTDEC:
+        return incdec(l, n);
+    case NODE_ASSIGN:
+        return assign(l, n);
+    case NODE_CALL:
+        return call(l, n);
+    case NODE_MESSAGE_CALL:
+        return lo_message(l, n);
+    default:
+        diag_error(&n->loc, "this cannot be used as a value here");
+        return ir_num_node(l, 0, n->loc);
+    }
+}

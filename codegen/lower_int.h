@@ -1,0 +1,91 @@
+/* lower_int.h: what the parts of lowering share (lower.c: the program,
+ * numbering and constant values; lower_expr.c: expressions and
+ * conditions; lower_stmt.c: statements; lower_obj.c: the object model). */
+#ifndef VINFORM_LOWER_INT_H
+#define VINFORM_LOWER_INT_H
+
+#include "lower.h"
+#include "../compiler/ast.h"
+#include "../compiler/symbols.h"
+
+typedef struct PtrMap {
+    const void **keys;
+    int32_t *vals;
+    size_t cap, n;
+} PtrMap;
+
+struct Lower {
+    Compiler *c;
+    Arena *a;
+    IrProgram p;
+    PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
+    PtrMap object_of;         /* OBJECT, CLASS node -> object number */
+    const Node **source;      /* by routine id: the node to lower */
+    int nsource, source_cap;
+    int next_to_lower;        /* routines below this id are lowered */
+    int fake_actions;
+    bool strict;
+    bool debug;
+    int word;                 /* 2 or 4 */
+    /* the routine being lowered */
+    IrRoutine *r;
+    const Node *locals;
+    bool embedded;            /* implicit return is false */
+    int break_label, continue_label;   /* -1 outside loops */
+    const char **lab_names;
+    int32_t *lab_ids;
+    int nlabs, labs_cap;
+};
+
+/* lower.c */
+int32_t pm_get(const PtrMap *m, const void *key);     /* -1 if absent */
+void pm_put(PtrMap *m, const void *key, int32_t val);
+IrNode *ir_new(Lower *l, IrKind kind, int nkids, SrcLoc loc);
+IrNode *ir_const(Lower *l, IrValue v, SrcLoc loc);
+IrNode *ir_num_node(Lower *l, int32_t v, SrcLoc loc);
+IrNode *ir_unary(Lower *l, IrKind kind, IrNode *a, SrcLoc loc);
+IrNode *ir_binary(Lower *l, IrKind kind, IrNode *a, IrNode *b, SrcLoc loc);
+IrNode *ir_call(Lower *l, IrNode *fn, IrNode **args, int nargs, SrcLoc loc);
+/* A call of veneer routine `name` with the given arguments. */
+IrNode *ir_veneer_call(Lower *l, const char *name, SrcLoc loc, int nargs, ...);
+void emit(Lower *l, IrNode *stmt);
+int new_label(Lower *l);
+void emit_label(Lower *l, int label);
+void emit_jump(Lower *l, int label, SrcLoc loc);
+int routine_id_of_symbol(Lower *l, Symbol *s, SrcLoc loc);
+int lower_routine_node(Lower *l, const Node *n, const char *name);
+int add_table(Lower *l, IrValue *words, int n);
+Symbol *lookup(Lower *l, const char *name);
+bool lower_symbol_value(Lower *l, Symbol *s, SrcLoc loc, IrValue *out);
+const Node *lower_routine_source(Lower *l, int id);
+
+/* lower_expr.c */
+IrNode *lx_expr(Lower *l, const Node *n);
+/* A condition tree (EQ, LT, ..., LAND, LOR, LNOT, NONZERO). */
+IrNode *lx_cond(Lower *l, const Node *n);
+/* The local variable number of a name in the current routine, or 0. */
+int lx_local(Lower *l, const char *name);
+/* The variable (LOCAL or GLOBAL node) a NAME denotes, or NULL. */
+IrNode *lx_variable(Lower *l, const Node *name);
+/* Branches to `label` when condition node `cond` is `sense`. */
+void lx_branch(Lower *l, IrNode *cond, int label, bool sense, SrcLoc loc);
+
+/* lower_obj.c: property reads and writes, message calls, built-ins */
+IrNode *lo_property(Lower *l, const Node *binop);
+IrNode *lo_assign_property(Lower *l, const Node *target, IrNode *value,
+                           SrcLoc loc);
+IrNode *lo_incdec_property(Lower *l, const Node *target, NodeKind op,
+                           SrcLoc loc);
+IrNode *lo_message(Lower *l, const Node *call);
+IrNode *lo_sysfunc(Lower *l, Symbol *f, const Node *call);
+IrNode *lo_array_read(Lower *l, const Node *binop);
+IrNode *lo_array_write(Lower *l, const Node *target, IrNode *value,
+                       SrcLoc loc);
+bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop);
+
+/* lower_stmt.c */
+void ls_block(Lower *l, const Node *block);
+void ls_stmt(Lower *l, const Node *n);
+void ls_routine(Lower *l, int id);
+
+#endif

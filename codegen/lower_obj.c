@@ -1,0 +1,168 @@
+/* lower_obj.c: the object model and memory in expressions: property reads
+ * and writes, message calls, array entries and the built-in functions.
+ *
+ * What has no instruction of its own becomes a call of the veneer routine
+ * inform6 uses for it (docs/veneer.md), so a program that replaces one
+ * sees it called exactly as with inform6.  In strict mode (the default)
+ * the checked forms are used: RT__ChPR for a common property read,
+ * RT__ChPS for a write, RT__ChLDW/RT__ChSTW... for entries of something
+ * that is not a declared array. */
+#include <string.h>
+#include "lower_int.h"
+#include "../compiler/diag.h"
+
+bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop)
+{
+    if (!n || n->kind != NODE_NAME || lx_local(l, n->text)) return false;
+    Symbol *s = lookup(l, n->text);
+    if (!s || s->kind != SYM_PROPERTY) return false;
+    *prop = (int32_t)s->value;
+    return true;
+}
+
+IrNode *lo_property(Lower *l, const Node *n)
+{
+    IrNode *obj = lx_expr(l, n->kids[0]);
+    IrNode *prop = lx_expr(l, n->kids[1]);
+    int32_t p;
+    bool common = lo_is_common_property(l, n->kids[1], &p);
+    if (!strcmp(n->text, ".&")) {
+        if (common) return ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc);
+        return ir_veneer_call(l, "RA__Pr", n->loc, 2, obj, prop);
+    }
+    if (!strcmp(n->text, ".#")) {
+        if (common)
+            return ir_unary(l, IR_PROP_LEN,
+                            ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc), n->loc);
+        return ir_veneer_call(l, "RL__Pr", n->loc, 2, obj, prop);
+    }
+    if (common && l->strict)
+        return ir_veneer_call(l, "RT__ChPR", n->loc, 2, obj, prop);
+    if (common) return ir_binary(l, IR_PROP, obj, prop, n->loc);
+    return ir_veneer_call(l, "RV__Pr", n->loc, 2, obj, prop);
+}
+
+IrNode *lo_assign_property(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
+{
+    IrNode *obj = lx_expr(l, t->kids[0]);
+    IrNode *prop = lx_expr(l, t->kids[1]);
+    int32_t p;
+    if (lo_is_common_property(l, t->kids[1], &p) && l->strict)
+        return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
+    return ir_veneer_call(l, "WV__Pr", loc, 3, obj, prop, value);
+}
+
+IrNode *lo_incdec_property(Lower *l, const Node *t, NodeKind op, SrcLoc loc)
+{
+    const char *name = op == NODE_PREINC ? "IB__Pr" : op == NODE_POSTINC
+                       ? "IA__Pr" : op == NODE_PREDEC ? "DB__Pr" : "DA__Pr";
+    return ir_veneer_call(l, name, loc, 2, lx_expr(l, t->kids[0]),
+                          lx_expr(l, t->kids[1]));
+}
+
+IrNode *lo_message(Lower *l, const Node *n)
+{
+    if (strcmp(n->text, ".")) {
+        diag_error(&n->loc, "'%s' message calls are for the veneer only",
+                   n->text);
+        return ir_num_node(l, 0, n->loc);
+    }
+    int nargs = n->nkids - 2;
+    if (nargs > 5) {
+        diag_error(&n->loc, "a message can be sent with at most 5 arguments "
+                   "on the Z-machine, not %d", nargs);
+        nargs = 5;
+    }
+    IrNode *args[8];
+    args[0] = lx_expr(l, n->kids[0]);
+    args[1] = lx_expr(l, n->kids[1]);
+    for (int i = 0; i < nargs; i++) args[i + 2] = lx_expr(l, n->kids[i + 2]);
+    int id = lower_veneer_routine(l, "CA__Pr");
+    IrNode *fn = ir_const(l, ir_ref(IRR_ROUTINE, (uint32_t)id, 0), n->loc);
+    return ir_call(l, fn, args, nargs + 2, n->loc);
+}
+
+/* The array a declared name denotes, when the entry operator matches its
+ * entries (-> on a byte array, --> on a word array). */
+static bool declared_array(Lower *l, const Node *base)
+{
+    if (!base || base->kind != NODE_NAME || lx_local(l, base->text)) return false;
+    Symbol *s = lookup(l, base->text);
+    return s && s->kind == SYM_ARRAY;
+}
+
+IrNode *lo_array_read(Lower *l, const Node *n)
+{
+    bool word = !strcmp(n->text, "-->");
+    IrNode *base = lx_expr(l, n->kids[0]);
+    IrNode *idx = lx_expr(l, n->kids[1]);
+    if (l->strict && !declared_array(l, n->kids[0]))
+        return ir_veneer_call(l, word ? "RT__ChLDW" : "RT__ChLDB", n->loc, 2,
+                              base, idx);
+    return ir_binary(l, word ? IR_LOADW : IR_LOADB, base, idx, n->loc);
+}
+
+IrNode *lo_array_write(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
+{
+    bool word = !strcmp(t->text, "-->");
+    IrNode *base = lx_expr(l, t->kids[0]);
+    IrNode *idx = lx_expr(l, t->kids[1]);
+    if (l->strict && !declared_array(l, t->kids[0]))
+        return ir_veneer_call(l, word ? "RT__ChSTW" : "RT__ChSTB", loc, 3,
+                              base, idx, value);
+    IrNode *s = ir_new(l, word ? IR_SETW : IR_SETB, 3, loc);
+    s->kids[0] = base;
+    s->kids[1] = idx;
+    s->kids[2] = value;
+    return s;
+}
+
+/* random(a, b, c): one of the constants, through a table as inform6 does. */
+static IrNode *random_choice(Lower *l, const Node *n)
+{
+    int k = n->nkids - 1;
+    IrValue *words = arena_alloc(l->a, (size_t)k * sizeof *words);
+    for (int i = 0; i < k; i++) lower_value(l, n->kids[i + 1], &words[i]);
+    int t = add_table(l, words, k);
+    IrNode *r = ir_unary(l, IR_RANDOM, ir_num_node(l, k, n->loc), n->loc);
+    IrNode *i = ir_binary(l, IR_SUB, r, ir_num_node(l, 1, n->loc), n->loc);
+    return ir_binary(l, IR_LOADW, ir_const(l, ir_ref(IRR_TABLE, (uint32_t)t, 0),
+                                           n->loc), i, n->loc);
+}
+
+IrNode *lo_sysfunc(Lower *l, Symbol *f, const Node *n)
+{
+    static const char *const names[] = {
+        "child", "children", "elder", "eldest", "indirect", "parent",
+        "random", "sibling", "younger", "youngest", "metaclass", "glk",
+    };
+    const char *name = f->value >= 0 && f->value < 12 ? names[f->value] : "";
+    int nargs = n->nkids - 1;
+    IrNode *a = nargs ? lx_expr(l, n->kids[1]) : ir_num_node(l, 0, n->loc);
+    if (!strcmp(name, "indirect")) {
+        IrNode *c = ir_new(l, IR_CALL, nargs ? nargs : 1, n->loc);
+        c->kids[0] = a;
+        for (int i = 2; i <= nargs; i++) c->kids[i - 1] = lx_expr(l, n->kids[i]);
+        return c;
+    }
+    if (!strcmp(name, "random")) {
+        if (nargs > 1) return random_choice(l, n);
+        return ir_unary(l, IR_RANDOM, a, n->loc);
+    }
+    if (nargs != 1) {
+        diag_error(&n->loc, "%s() takes one argument, not %d", name, nargs);
+        return ir_num_node(l, 0, n->loc);
+    }
+    if (!strcmp(name, "parent")) return ir_unary(l, IR_PARENT, a, n->loc);
+    if (!strcmp(name, "child") || !strcmp(name, "eldest"))
+        return ir_unary(l, IR_CHILD, a, n->loc);
+    if (!strcmp(name, "sibling") || !strcmp(name, "younger"))
+        return ir_unary(l, IR_SIBLING, a, n->loc);
+    if (!strcmp(name, "metaclass"))
+        return ir_veneer_call(l, "Meta__class", n->loc, 1, a);
+    IrNode *s = ir_new(l, IR_SYSCALL, 1, n->loc);
+    s->kids[0] = a;
+    s->num = !strcmp(name, "children") ? IR_SYS_CHILDREN
+             : !strcmp(name, "elder") ? IR_SYS_ELDER : IR_SYS_YOUNGEST;
+    return s;
+}

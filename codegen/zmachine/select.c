@@ -1,0 +1,205 @@
+/* select.c: the Z instruction selector's statements and routines
+ * (select.h).  Takes one IrRoutine; gives its Z-code through the
+ * assembler, which chooses branch sizes and records relocations. */
+#include <stdlib.h>
+#include "select_int.h"
+#include "../lower.h"
+#include "../../compiler/diag.h"
+
+int zsel_global_var(int32_t g)
+{
+    if (g >= IRG_SYSTEM) {
+        switch (g) {
+        case IRG_TEMP1: return 255;
+        case IRG_TEMP2: return 254;
+        case IRG_TEMP3: return 253;
+        case IRG_TEMP4: return 252;
+        case IRG_SELF: return 251;
+        case IRG_SENDER: return 250;
+        case IRG_SW_VAR: return 249;
+        case IRG_SYS0: return 16;
+        case IRG_SYS1: return 17;
+        case IRG_SYS2: return 18;
+        default: return 255;
+        }
+    }
+    return 16 + g;
+}
+
+static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
+
+static ZLabel label(ZSel *s, int32_t id)
+{
+    if (id == -2) return ZBR_RFALSE;
+    if (id == -3) return ZBR_RTRUE;
+    return s->labels[id];
+}
+
+static void op1(ZSel *s, ZOpcode op, const IrNode *n)
+{
+    ZOperand o;
+    zs_operands(s, n->kids, 1, &o);
+    zm_emit(s->a, op, 1, &o, ZM_NO_STORE, ZM_NO_BRANCH);
+}
+
+static void op2(ZSel *s, ZOpcode op, const IrNode *n)
+{
+    ZOperand o[2];
+    zs_operands(s, n->kids, 2, o);
+    zm_emit(s->a, op, 2, o, ZM_NO_STORE, ZM_NO_BRANCH);
+}
+
+static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
+{
+    const IrProgram *p = lower_ir(s->l);
+    const IrString *str = &p->strings[n->num];
+    ZBuf buf = { 0 };
+    ZTextErr err = { 0 };
+    zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+    zm_print(s->a, op, buf.data, buf.len);
+    zb_free(&buf);
+}
+
+static void ret(ZSel *s, const IrNode *v)
+{
+    if (v->kind == IR_CONST && v->value.ref == IRR_NONE && v->value.num == 1) {
+        zm_emit0(s->a, ZOP_RTRUE);
+    } else if (v->kind == IR_CONST && v->value.ref == IRR_NONE && v->value.num == 0) {
+        zm_emit0(s->a, ZOP_RFALSE);
+    } else if (zs_is_leaf(v)) {
+        zm_emit1(s->a, ZOP_RET, zs_leaf(s, v));
+    } else {
+        zs_value(s, v, ZV_STACK);
+        zm_emit0(s->a, ZOP_RET_POPPED);
+    }
+}
+
+static void spaces(ZSel *s, const IrNode *n)
+{
+    ZLabel loop = zm_new_label(s->a), done = zm_new_label(s->a);
+    zs_value(s, n->kids[0], ZV_TEMP1);
+    ZOperand t = zm_var(ZV_TEMP1);
+    ZOperand lt[2] = { t, zm_const(1) };
+    zm_emit(s->a, ZOP_JL, 2, lt, ZM_NO_STORE, br(done, true));
+    zm_place_label(s->a, loop);
+    zm_emit1(s->a, ZOP_PRINT_CHAR, zm_const(' '));
+    zm_emit1(s->a, ZOP_DEC, zm_const(ZV_TEMP1));
+    zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(loop, false));
+    zm_place_label(s->a, done);
+}
+
+/* font on/off: bit 1 of Flags 2 (header word $10) asks for fixed pitch. */
+static void font(ZSel *s, bool on)
+{
+    ZOperand ld[2] = { zm_const(0), zm_const(8) };
+    zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
+    ZOperand m[2] = { zm_var(ZV_TEMP1), zm_const(on ? 0xfffd : 2) };
+    zm_emit(s->a, on ? ZOP_AND : ZOP_OR, 2, m, ZV_TEMP1, ZM_NO_BRANCH);
+    ZOperand st[3] = { zm_const(0), zm_const(8), zm_var(ZV_TEMP1) };
+    zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
+}
+
+static void style(ZSel *s, int which)
+{
+    static const int bits[] = { 0, 2, 4, 1, 8 };
+    zm_emit1(s->a, ZOP_SET_TEXT_STYLE, zm_const(bits[which]));
+}
+
+/* string N value: abbreviation entry N holds the string's word address. */
+static void dynstr(ZSel *s, const IrNode *n)
+{
+    ZOperand ops[2];
+    zs_operands(s, n->kids, 2, ops);
+    /* ops popped in order: number, then value */
+    zm_emit(s->a, ZOP_STORE, 2, (ZOperand[]){ zm_const(ZV_TEMP2), ops[0] },
+            ZM_NO_STORE, ZM_NO_BRANCH);
+    int scale = s->version == 8 ? 4 : 2;
+    ZOperand mul[2] = { ops[1], zm_const(scale) };
+    zm_emit(s->a, ZOP_MUL, 2, mul, ZV_TEMP3, ZM_NO_BRANCH);
+    ZOperand ld[2] = { zm_const(0), zm_const(12) };
+    zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
+    ZOperand st[3] = { zm_var(ZV_TEMP1), zm_var(ZV_TEMP2), zm_var(ZV_TEMP3) };
+    zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
+}
+
+static void read_line(ZSel *s, const IrNode *n)
+{
+    const IrNode *r = n->kids[2];
+    if (!(r->kind == IR_CONST && r->value.ref == IRR_NONE && r->value.num == 0)) {
+        ZOperand fn;
+        zs_operands(s, (IrNode *const *)&r, 1, &fn);
+        zm_emit(s->a, ZOP_CALL_1N, 1, &fn, ZM_NO_STORE, ZM_NO_BRANCH);
+    }
+    ZOperand ops[2];
+    zs_operands(s, n->kids, 2, ops);
+    zm_emit(s->a, ZOP_AREAD, 2, ops, ZV_TEMP1, ZM_NO_BRANCH);
+}
+
+static void save_restore(ZSel *s, const IrNode *n)
+{
+    zm_emit(s->a, n->kind == IR_SAVE ? ZOP_SAVE : ZOP_RESTORE, 0, NULL,
+            ZV_TEMP1, ZM_NO_BRANCH);
+    ZOperand t = zm_var(ZV_TEMP1);
+    zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(label(s, n->num), false));
+}
+
+static void statement(ZSel *s, const IrNode *n)
+{
+    switch (n->kind) {
+    case IR_EVAL: zs_effect(s, n->kids[0]); break;
+    case IR_LABEL: zm_place_label(s->a, label(s, n->num)); break;
+    case IR_JUMP: zm_jump(s->a, label(s, n->num)); break;
+    case IR_BRANCH: zs_branch(s, n->kids[0], label(s, n->num), n->num2 != 0); break;
+    case IR_RETURN: ret(s, n->kids[0]); break;
+    case IR_PRINT_TEXT: print_text(s, n, ZOP_PRINT); break;
+    case IR_PRINT_RET_TEXT: print_text(s, n, ZOP_PRINT_RET); break;
+    case IR_PRINT_CHAR: op1(s, ZOP_PRINT_CHAR, n); break;
+    case IR_PRINT_NUM: op1(s, ZOP_PRINT_NUM, n); break;
+    case IR_PRINT_ADDR: op1(s, ZOP_PRINT_ADDR, n); break;
+    case IR_PRINT_PADDR: op1(s, ZOP_PRINT_PADDR, n); break;
+    case IR_PRINT_OBJ: op1(s, ZOP_PRINT_OBJ, n); break;
+    case IR_NEW_LINE: zm_emit0(s->a, ZOP_NEW_LINE); break;
+    case IR_SET_ATTR: op2(s, ZOP_SET_ATTR, n); break;
+    case IR_CLEAR_ATTR: op2(s, ZOP_CLEAR_ATTR, n); break;
+    case IR_MOVE: op2(s, ZOP_INSERT_OBJ, n); break;
+    case IR_REMOVE: op1(s, ZOP_REMOVE_OBJ, n); break;
+    case IR_PUT_PROP: {
+        ZOperand o[3];
+        zs_operands(s, n->kids, 3, o);
+        zm_emit(s->a, ZOP_PUT_PROP, 3, o, ZM_NO_STORE, ZM_NO_BRANCH);
+        break;
+    }
+    case IR_QUIT: zm_emit0(s->a, ZOP_QUIT); break;
+    case IR_SPACES: spaces(s, n); break;
+    case IR_STYLE: style(s, n->num); break;
+    case IR_FONT: font(s, n->num != 0); break;
+    case IR_READ: read_line(s, n); break;
+    case IR_SAVE: case IR_RESTORE: save_restore(s, n); break;
+    case IR_SET_DYNSTR: dynstr(s, n); break;
+    case IR_ASM: zs_asm(s, n); break;
+    default:
+        diag_error(&n->loc, "internal error: IR %s is not a statement",
+                   ir_kind_name((IrKind)n->kind));
+        break;
+    }
+}
+
+bool zsel_routine(Compiler *c, struct Lower *l, ZText *zt, const IrRoutine *r,
+                  ZAsm *a, ZRoutineCode *out)
+{
+    ZSel s = { .c = c, .l = l, .zt = zt, .r = r, .a = a,
+               .version = c->opts->zversion };
+    int nlocals = r->nlocals > 15 ? 15 : r->nlocals;
+    zm_begin_routine(a, nlocals, NULL);
+    s.labels = calloc((size_t)r->nlabels + 1, sizeof *s.labels);
+    if (!s.labels) abort();
+    for (int i = 0; i < r->nlabels; i++) s.labels[i] = zm_new_label(a);
+    for (int i = 0; i < r->ncode; i++) statement(&s, r->code[i]);
+    free(s.labels);
+    if (!zm_end_routine(a, out)) {
+        diag_error(&r->loc, "routine '%s' cannot be assembled: %s",
+                   r->name ? r->name : "(embedded)", zm_asm_error(a));
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,110 @@
+/* select_asm.c: inline assembly (`@opcode operands -> store ?label;`)
+ * straight to the assembler.  The front end checked the opcode and its
+ * operand count against opcodes.def; here the operands are placed, with
+ * the rule of opcodes that name a variable (inc, store, pull...): a
+ * variable written there is its number, `[x]` the variable whose number
+ * is in x. */
+#include <stdlib.h>
+#include <string.h>
+#include "select_int.h"
+#include "../../compiler/ast.h"
+#include "../../compiler/diag.h"
+
+/* @"VAR:25S" and the like: the opcode's facts from its description. */
+static bool custom_info(const char *spec, ZOpInfo *info)
+{
+    static const struct { const char *form; ZOpClass cls; bool w2; } forms[] = {
+        { "0OP", Z0OP, false }, { "1OP", Z1OP, false }, { "2OP", Z2OP, false },
+        { "VAR", ZVAR, false }, { "VAR_LONG", ZVAR, true }, { "EXT", ZEXT, false },
+        { "EXT_LONG", ZEXT, true },
+    };
+    const char *colon = strchr(spec, ':');
+    if (!colon) return false;
+    memset(info, 0, sizeof *info);
+    info->name = spec;
+    info->max_ops = 8;
+    info->versions = 0x1FE;
+    bool found = false;
+    for (size_t i = 0; i < sizeof forms / sizeof *forms; i++)
+        if ((size_t)(colon - spec) == strlen(forms[i].form) &&
+            !strncmp(spec, forms[i].form, (size_t)(colon - spec))) {
+            info->cls = forms[i].cls;
+            if (forms[i].w2) info->flags |= ZOF_W2;
+            found = true;
+        }
+    if (!found) return false;
+    char *end;
+    long num = strtol(colon + 1, &end, 10);
+    info->number = (uint8_t)(info->cls == ZVAR && num >= 32 ? num - 32 : num);
+    for (; *end; end++) {
+        if (*end == 'S') info->flags |= ZOF_ST;
+        else if (*end == 'B') info->flags |= ZOF_BR;
+        else if (*end == 'T') info->flags |= ZOF_TX;
+        else if (*end == 'I') info->flags |= ZOF_VR;
+        else if (*end == 'F') {
+            info->flags2_bit = (uint8_t)strtol(end + 1, &end, 10);
+            end--;
+        }
+    }
+    if (info->cls == Z0OP) info->max_ops = 0;
+    if (info->cls == Z1OP) info->min_ops = info->max_ops = 1;
+    if (info->cls == Z2OP) info->max_ops = 2;
+    return true;
+}
+
+static ZOperand asm_operand(ZSel *s, const IrNode *k, bool names_variable)
+{
+    if (names_variable && (k->kind == IR_LOCAL || k->kind == IR_GLOBAL ||
+                           k->kind == IR_POP)) {
+        int v = zs_var_of(k);
+        return k->num2 == 1 ? zm_var(v) : zm_const(v);
+    }
+    if (zs_is_leaf(k)) return zs_leaf(s, k);
+    zs_value(s, k, ZV_STACK);
+    return zm_sp();
+}
+
+void zs_asm(ZSel *s, const IrNode *n)
+{
+    const Node *an = n->asm_node;
+    ZOpInfo custom;
+    const ZOpInfo *info = NULL;
+    ZOpcode op = ZOP__NONE;
+    if (an->num == 0) {
+        op = zm_op_lookup(an->text, strlen(an->text), s->version, NULL);
+        if (op != ZOP__NONE) info = zm_opinfo(op);
+    } else if (an->num == 1 && custom_info(an->text, &custom)) {
+        info = &custom;
+    }
+    if (!info) {
+        diag_error(&n->loc, "this form of inline assembly (%s) is not "
+                   "supported by vinform yet", an->num >= 2 ? "raw bytes"
+                   : an->text);
+        return;
+    }
+    int nops = n->nkids - 1;
+    const IrNode *store = n->kids[nops];
+    ZBranch branch = ZM_NO_BRANCH;
+    if (n->num != -1) {
+        ZLabel l = n->num == -2 ? ZBR_RFALSE : n->num == -3 ? ZBR_RTRUE
+                                                           : s->labels[n->num];
+        branch = (ZBranch){ l, n->num2 != 0 };
+    }
+    if (op == ZOP_JUMP) {
+        if (branch.label >= 0) zm_jump(s->a, branch.label);
+        else zm_emit0(s->a, branch.label == ZBR_RTRUE ? ZOP_RTRUE : ZOP_RFALSE);
+        return;
+    }
+    ZOperand ops[8];
+    for (int i = nops - 1; i >= 0; i--)
+        if (!zs_is_leaf(n->kids[i]) && !(i == 0 && (info->flags & ZOF_VR)))
+            zs_value(s, n->kids[i], ZV_STACK);
+    for (int i = 0; i < nops && i < 8; i++) {
+        bool vr = i == 0 && (info->flags & ZOF_VR);
+        ops[i] = zs_is_leaf(n->kids[i]) || vr ? asm_operand(s, n->kids[i], vr)
+                                               : zm_sp();
+    }
+    int dest = store ? zs_var_of(store) : ZM_NO_STORE;
+    if (info == &custom) zm_emit_info(s->a, info, nops, ops, dest, branch);
+    else zm_emit(s->a, op, nops, ops, dest, branch);
+}

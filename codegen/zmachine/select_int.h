@@ -1,0 +1,45 @@
+/* select_int.h: what the parts of the Z instruction selector share
+ * (select.c: statements and routines; select_expr.c: values and
+ * branches; select_asm.c: inline assembly). */
+#ifndef VINFORM_ZM_SELECT_INT_H
+#define VINFORM_ZM_SELECT_INT_H
+
+#include "select.h"
+#include "ztext.h"
+#include "../../compiler/compiler.h"
+
+/* Variables the selector itself uses between two instructions (never
+ * across a call that could use them for the same thing). */
+enum { ZV_TEMP1 = 255, ZV_TEMP2 = 254, ZV_TEMP3 = 253, ZV_TEMP4 = 252,
+       ZV_STACK = 0 };
+
+typedef struct ZSel {
+    Compiler *c;
+    struct Lower *l;
+    ZText *zt;
+    const IrRoutine *r;
+    ZAsm *a;
+    int version;
+    ZLabel *labels;          /* IR label id -> assembler label */
+    ZLabel scratch[4];
+} ZSel;
+
+/* select_expr.c */
+bool zs_is_leaf(const IrNode *n);
+ZOperand zs_leaf(ZSel *s, const IrNode *n);
+/* Operands for an instruction: the non-leaf ones computed last to first
+ * onto the stack, so the instruction pops them first to last. */
+void zs_operands(ZSel *s, IrNode *const *kids, int n, ZOperand *out);
+/* Computes n into variable `dest` (ZV_STACK: pushed). */
+void zs_value(ZSel *s, const IrNode *n, int dest);
+/* Evaluates n for its effect only. */
+void zs_effect(ZSel *s, const IrNode *n);
+/* Branches to `target` (assembler label or ZBR_RTRUE/ZBR_RFALSE) when
+ * condition n is `sense`. */
+void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
+int zs_var_of(const IrNode *n);     /* LOCAL/GLOBAL/POP node: Z variable */
+
+/* select_asm.c */
+void zs_asm(ZSel *s, const IrNode *n);
+
+#endif
