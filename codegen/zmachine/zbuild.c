@@ -1,0 +1,556 @@
+/* zbuild.c: the Z story builder's walk over the program's directives.
+ *
+ * Takes the checked program (c->program) and its lowering; feeds the table
+ * writers in source order, as inform6 meets the directives, and keeps
+ * the header fields, the low strings and the character set for the
+ * linker (zbuild.h).  Objects, arrays and grammar have files of their
+ * own; the small directives (Abbreviate, Lowstring, Zcharacter,
+ * Dictionary, Release, Serial, Statusline) are here. */
+#include "zbuild.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../compiler/declare.h"
+#include "../../compiler/text.h"
+
+/* ---- values ---- */
+
+void zbd_report(ZBuild *b, const SrcLoc *loc, const char *msg, bool warning)
+{
+    if (!msg) msg = "the table could not be written";
+    if (warning) {
+        diag_warning(loc, "%s", msg);
+        return;
+    }
+    diag_error(loc, "%s", msg);
+    b->errors++;
+}
+
+int zbd_object_of(ZBuild *b, const Symbol *s)
+{
+    (void)b;
+    if (!s) return 0;
+    /* The metaclasses are the compiler's own: their number is their value. */
+    if (s->flags & SYMF_BUILTIN) return (int)s->value;
+    return s->ir_id;
+}
+
+static bool fake_action(const ZBuild *b, IrValue v, int32_t *out)
+{
+    if (v.ref != IRR_ACTION || v.target < IR_FAKE_ACTION_BASE) return false;
+    *out = za_lowest_fake(b->acts) + (int32_t)(v.target - IR_FAKE_ACTION_BASE)
+           + v.num;
+    return true;
+}
+
+bool zbd_number(ZBuild *b, IrValue v, int32_t *out)
+{
+    switch (v.ref) {
+    case IRR_NONE: *out = v.num; return true;
+    case IRR_OBJECT: *out = (int32_t)v.target + v.num; return true;
+    case IRR_ACTION:
+        if (fake_action(b, v, out)) return true;
+        /* Without meta sorting an action's number is its IR number. */
+        if (za_meta_flag(b->acts)) return false;
+        *out = (int32_t)v.target + v.num;
+        return true;
+    default: return false;
+    }
+}
+
+ZOperand zbd_operand(ZBuild *b, IrValue v)
+{
+    int32_t n;
+    if (v.ref == IRR_DICT)
+        return zm_reloc(ZR_DICT, (uint32_t)zbd_dict_word(b, (int)v.target),
+                        v.num);
+    if (v.ref == IRR_ACTION && !fake_action(b, v, &n))
+        return zm_reloc(ZR_ACTION, v.target, v.num);
+    if (zbd_number(b, v, &n)) return zm_large(n);
+    /* IrRefKind and ZRelocKind share their order (ir.h); IRR_GLOBAL_ADDR
+     * is the linker's ZR_USER. */
+    return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
+}
+
+bool zbd_value(ZBuild *b, const Node *expr, ZOperand *out)
+{
+    IrValue v;
+    if (!lower_value(b->l, expr, &v)) {
+        b->errors++;
+        *out = zm_const(0);
+        return false;
+    }
+    *out = zbd_operand(b, v);
+    return true;
+}
+
+const IrString *zbd_string(ZBuild *b, const Node *string_node)
+{
+    int id = lower_string(b->l, string_node);
+    if (id < 0 || id >= b->ir->nstrings) return NULL;
+    return &b->ir->strings[id];
+}
+
+int zbd_zscii(ZBuild *b, uint32_t unit)
+{
+    if (ZT_IS_ZSCII(unit)) return (int)ZT_VALUE(unit);
+    if (ZT_IS_DYNAMIC(unit)) return -1;
+    return zt_unicode_to_zscii(&b->zt, unit);
+}
+
+/* ---- dictionary words ---- */
+
+static void dict_flags_text(int set, int clear, char *out)
+{
+    static const struct { int bit; char c; } f[] = {
+        { TEXT_DICT_PLURAL, 'p' }, { TEXT_DICT_SINGULAR, 's' },
+        { TEXT_DICT_NOUN, 'n' },
+    };
+    for (int i = 0; i < 3; i++) {
+        if (set & f[i].bit) *out++ = f[i].c;
+        if (clear & f[i].bit) {
+            *out++ = '~';
+            *out++ = f[i].c;
+        }
+    }
+    *out = 0;
+}
+
+static void report_dict_text(ZBuild *b, const SrcLoc *loc, const ZTextErr *e)
+{
+    diag_error(loc, "the dictionary word holds a character that cannot be "
+               "typed (U+%04X): dictionary words can hold only characters "
+               "a player can type", (unsigned)e->unit);
+    b->errors++;
+}
+
+int zbd_dict_word(ZBuild *b, int ir_id)
+{
+    if (ir_id < 0 || ir_id >= b->ir->ndict) return 0;
+    if (ir_id >= b->dict_map_len) {
+        int len = b->ir->ndict + 16;
+        b->dict_map = xrealloc(b->dict_map, (size_t)len * sizeof *b->dict_map);
+        for (int i = b->dict_map_len; i < len; i++) b->dict_map[i] = -1;
+        b->dict_map_len = len;
+    }
+    if (b->dict_map[ir_id] >= 0) return b->dict_map[ir_id];
+    const IrDictWord *w = &b->ir->dict[ir_id];
+    ZDictWord dw;
+    ZTextErr err;
+    if (!zt_dict_encode(&b->zt, w->units, (size_t)w->len, &dw, &err))
+        report_dict_text(b, NULL, &err);
+    char flags[8];
+    dict_flags_text(w->flags_set, w->flags_clear, flags);
+    int id = zd_add_word(b->dict, &dw, flags, w->from_grammar ? 0 : ZD_NOUN,
+                         0, 0);
+    if (id < 0) {
+        zbd_report(b, NULL, zd_error(b->dict), false);
+        id = zd_find(b->dict, &dw);
+        if (id < 0) id = 0;
+    }
+    b->dict_map[ir_id] = id;
+    return id;
+}
+
+int zbd_source_word(ZBuild *b, const Node *word, unsigned par1, unsigned par3)
+{
+    const char *raw = word->text ? word->text : "";
+    size_t len = strlen(raw), wlen = len, flen = 0;
+    const char *flags = NULL;
+    if (word->kind == NODE_DICT_WORD)
+        text_dict_split(raw, len, &wlen, &flags, &flen);
+    uint32_t stack[64], *units = wlen < 64 ? stack
+                                           : xmalloc(wlen * sizeof *units);
+    size_t n = 0;
+    for (size_t pos = 0; pos < wlen;) {
+        TextUnit u;
+        pos = text_next(raw, wlen, pos, TEXT_DICT_WORD, &u);
+        if (u.kind == TU_END) break;
+        if (u.kind != TU_CHAR) continue;
+        units[n++] = u.raw_code ? ZT_ZSCII(u.value) : u.value;
+    }
+    ZDictWord dw;
+    ZTextErr err;
+    if (!zt_dict_encode(&b->zt, units, n, &dw, &err))
+        report_dict_text(b, &word->loc, &err);
+    if (units != stack) free(units);
+    char ftext[16] = "";
+    if (flags && flen < sizeof ftext) {
+        memcpy(ftext, flags, flen);
+        ftext[flen] = 0;
+    }
+    int id = zd_add_word(b->dict, &dw, ftext, par1, 0, par3);
+    if (id < 0) {
+        zbd_report(b, &word->loc, zd_error(b->dict), false);
+        id = zd_find(b->dict, &dw);
+    }
+    return id;
+}
+
+/* `Dictionary 'word' [v1 [v3]];`: data bits, no noun flag (inform6). */
+static void dictionary(ZBuild *b, const Node *n)
+{
+    if (!n->nkids || !n->kids[0]) return;
+    int32_t par[2] = { 0, 0 };
+    for (int i = 1; i < 3 && i < n->nkids; i++) {
+        IrValue v;
+        if (!n->kids[i]) continue;
+        if (!lower_value(b->l, n->kids[i], &v) ||
+            !zbd_number(b, v, &par[i - 1])) {
+            zbd_report(b, &n->kids[i]->loc, "the flag values of 'Dictionary' "
+                      "must be numbers known at compile time", false);
+            return;
+        }
+    }
+    zbd_source_word(b, n->kids[0], (unsigned)par[0] & 0xFF,
+                   (unsigned)par[1] & 0xFF);
+}
+
+/* ---- low strings ---- */
+
+static int32_t add_low(ZBuild *b, const IrString *s, const SrcLoc *loc)
+{
+    int32_t off = (int32_t)b->low.len;
+    ZTextErr err = { 0 };
+    zt_encode(&b->zt, s->units, (size_t)s->len, ZTE_NO_ABBREV, &b->low, &err);
+    if (err.kind != ZTE_NONE) {
+        diag_error(loc, "this text holds a character that the story's "
+                   "character set does not have (U+%04X); declare it with "
+                   "'Zcharacter table'", (unsigned)err.unit);
+        b->errors++;
+    }
+    if (0x42 + b->low.len > 0xFFFF) {
+        diag_error(loc, "the low strings (abbreviations, Lowstring and "
+                   "'string N' texts) must fit below 64K");
+        b->errors++;
+    }
+    return off;
+}
+
+static void push32(int32_t **v, int *n, int *cap, int32_t x)
+{
+    if (*n == *cap) {
+        *cap = *cap ? 2 * *cap : 16;
+        *v = xrealloc(*v, (size_t)*cap * sizeof **v);
+    }
+    (*v)[(*n)++] = x;
+}
+
+/* Abbreviate "a" "b" ...: only economy mode (-e) uses them (inform6
+ * 6.40+); their text goes into the low strings pool. */
+static void abbreviate(ZBuild *b, const Node *n)
+{
+    if (!b->c->opts->economy) return;
+    int room = ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry;
+    for (int i = 0; i < n->nkids; i++) {
+        const IrString *s = zbd_string(b, n->kids[i]);
+        if (!s) continue;
+        if (b->zt.nabbrevs >= room) {
+            diag_error(&n->kids[i]->loc, "too many abbreviations: there is "
+                       "room for %d (96 less $MAX_DYNAMIC_STRINGS)", room);
+            b->errors++;
+            return;
+        }
+        int32_t off = add_low(b, s, &n->kids[i]->loc);
+        zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
+        push32(&b->abbrev_off, &b->nabbrev_off, &b->abbrev_off_cap, off);
+    }
+}
+
+static void lowstring(ZBuild *b, const Node *n)
+{
+    const IrString *s = n->nkids && n->kids[0] ? zbd_string(b, n->kids[0])
+                                               : NULL;
+    int32_t off = s ? add_low(b, s, &n->loc) : 0;
+    push32(&b->lowstring_off, &b->nlowstrings, &b->lowstrings_cap, off);
+}
+
+/* The literals of `string N "..."` statements, in routine order. */
+static void low_copies(ZBuild *b)
+{
+    IrProgram *p = b->ir;
+    for (int r = 0; r < p->nroutines; r++) {
+        const IrRoutine *rt = p->routines[r];
+        for (int i = 0; rt && i < rt->ncode; i++) {
+            const IrNode *st = rt->code[i];
+            if (!st || st->kind != IR_SET_DYNSTR || st->nkids < 2) continue;
+            const IrNode *v = st->kids[1];
+            if (!v || v->kind != IR_CONST || v->value.ref != IRR_STRING)
+                continue;
+            uint32_t id = v->value.target;
+            if (id >= (uint32_t)p->nstrings) continue;
+            if ((int)id >= b->low_copy_len) {
+                int len = p->nstrings;
+                b->low_copy = xrealloc(b->low_copy,
+                                       (size_t)len * sizeof *b->low_copy);
+                for (int k = b->low_copy_len; k < len; k++)
+                    b->low_copy[k] = -1;
+                b->low_copy_len = len;
+            }
+            if (b->low_copy[id] < 0)
+                b->low_copy[id] = add_low(b, &p->strings[id], &st->loc);
+        }
+    }
+}
+
+/* The abbreviations table: entry of each declaration, once all are in. */
+static void abbrev_entries(ZBuild *b)
+{
+    for (int e = 0; e < 96; e++) b->abbrevs[e] = -1;
+    for (int d = 0; d < b->nabbrev_off; d++) {
+        int e = zt_abbrev_entry(&b->zt, d);
+        if (e >= 0 && e < 96) b->abbrevs[e] = b->abbrev_off[d];
+    }
+}
+
+/* ---- the character set ---- */
+
+static bool zscii_of_string(ZBuild *b, const Node *s, int *out, int want)
+{
+    const IrString *str = zbd_string(b, s);
+    if (!str || str->len != want) return false;
+    for (int i = 0; i < want; i++) {
+        out[i] = zbd_zscii(b, str->units[i]);
+        if (out[i] <= 0 || out[i] > 255) return false;
+    }
+    return true;
+}
+
+static void zchar_alphabets(ZBuild *b, const Node *n)
+{
+    int a0[26], a1[26], a2[23];
+    if (n->nkids < 3 || !zscii_of_string(b, n->kids[0], a0, 26) ||
+        !zscii_of_string(b, n->kids[1], a1, 26) ||
+        !zscii_of_string(b, n->kids[2], a2, 23) ||
+        !zt_set_alphabets(&b->zt, a0, a1, a2)) {
+        zbd_report(b, &n->loc, "these alphabets cannot be used: each "
+                  "character must be a ZSCII character listed only once "
+                  "(26, 26 and 23 characters)", false);
+    }
+}
+
+/* A number or character expression of a Zcharacter directive. */
+static bool zchar_value(ZBuild *b, const Node *e, int32_t *out)
+{
+    IrValue v;
+    if (e->kind == NODE_CHAR_LIT) {
+        *out = (int32_t)e->num;
+        return true;
+    }
+    if (!lower_value(b->l, e, &v) || !zbd_number(b, v, out)) {
+        zbd_report(b, &e->loc, "expected a number or a character here", false);
+        return false;
+    }
+    return true;
+}
+
+static void zchar_table(ZBuild *b, const Node *n, bool plus)
+{
+    uint32_t cps[ZT_MAX_UNICODE];
+    int count = 0;
+    for (int i = 0; i < n->nkids; i++) {
+        int32_t v;
+        if (!n->kids[i] || !zchar_value(b, n->kids[i], &v)) return;
+        if (plus) {
+            if (!zt_add_unicode(&b->zt, (uint32_t)v))
+                zbd_report(b, &n->kids[i]->loc, "the Unicode translation table "
+                          "is full (97 characters, ZSCII 155-251)", false);
+            continue;
+        }
+        if (count == ZT_MAX_UNICODE) {
+            zbd_report(b, &n->kids[i]->loc, "the Unicode translation table "
+                      "holds at most 97 characters (ZSCII 155-251)", false);
+            return;
+        }
+        cps[count++] = (uint32_t)v;
+    }
+    if (!plus && !zt_set_unicode_table(&b->zt, cps, count))
+        zbd_report(b, &n->loc, "the Unicode translation table can hold only "
+                  "characters of the Basic Multilingual Plane", false);
+}
+
+static void zcharacter(ZBuild *b, const Node *n)
+{
+    if (b->version < 5) return;     /* declare reported it */
+    switch (n->num) {
+    case ZCHAR_ALPHABETS: zchar_alphabets(b, n); break;
+    case ZCHAR_CHAR: {
+        int32_t v;
+        if (!n->nkids || !zchar_value(b, n->kids[0], &v)) return;
+        int z = zt_unicode_to_zscii(&b->zt, (uint32_t)v);
+        if (z < 0 || zt_add_alphabet_char(&b->zt, z) < 0)
+            zbd_report(b, &n->loc, "there is no free place left in the "
+                      "alphabets for this character", false);
+        break;
+    }
+    case ZCHAR_TABLE: zchar_table(b, n, false); break;
+    case ZCHAR_TABLE_PLUS: zchar_table(b, n, true); break;
+    case ZCHAR_TERMINATING:
+        for (int i = 0; i < n->nkids; i++) {
+            int32_t v;
+            if (!n->kids[i] || !zchar_value(b, n->kids[i], &v)) continue;
+            bool ok = (v >= 129 && v <= 154) || (v >= 252 && v <= 254);
+            if (!ok)
+                zbd_report(b, &n->kids[i]->loc, "a terminating character must "
+                          "be a function key code: 129-154 or 252-254", false);
+            else
+                zb_put8(&b->terminating, (unsigned)v);
+        }
+        break;
+    }
+}
+
+/* ---- header directives ---- */
+
+static void release(ZBuild *b, const Node *n)
+{
+    IrValue v;
+    int32_t r;
+    if (n->nkids && n->kids[0] && lower_value(b->l, n->kids[0], &v) &&
+        zbd_number(b, v, &r))
+        b->release = (uint16_t)r;
+}
+
+static void serial(ZBuild *b, const Node *n)
+{
+    const char *t = n->nkids && n->kids[0] ? n->kids[0]->text : NULL;
+    if (!t || strlen(t) != 6) return;     /* declare reported it */
+    memcpy(b->serial, t, 6);
+    b->serial_set = true;
+}
+
+/* ---- the walk ---- */
+
+static void directive(ZBuild *b, const Node *n)
+{
+    switch (n->kind) {
+    case NODE_PROPERTY: zbd_property(b, n); break;
+    case NODE_OBJECT: zbd_object(b, n); break;
+    case NODE_CLASS: zbd_class(b, n); break;
+    case NODE_GLOBAL: zbd_global(b, n); break;
+    case NODE_ARRAY: zbd_array(b, n); break;
+    case NODE_ABBREVIATE: abbreviate(b, n); break;
+    case NODE_LOWSTRING: lowstring(b, n); break;
+    case NODE_ZCHARACTER: zcharacter(b, n); break;
+    case NODE_DICTIONARY: dictionary(b, n); break;
+    case NODE_RELEASE: release(b, n); break;
+    case NODE_SERIAL: serial(b, n); break;
+    case NODE_STATUSLINE:
+        /* Flags 1 bit 1 is the v3 status line style ("hours:mins"). */
+        if (b->version <= 3 && n->text && !strcmp(n->text, "time"))
+            b->flags1 |= 0x02;
+        break;
+    case NODE_FAKE_ACTION: zbd_fake_action(b, n); break;
+    case NODE_VERB: zbd_verb(b, n); break;
+    case NODE_EXTEND: zbd_extend(b, n); break;
+    default: break;
+    }
+}
+
+static int grammar_version(Compiler *c)
+{
+    Symbol *s = sym_lookup(c->symbols, "Grammar__Version");
+    if (s && s->kind == SYM_CONSTANT && (s->flags & SYMF_VALUE_KNOWN) &&
+        s->value >= 1 && s->value <= 3)
+        return (int)s->value;
+    return 1;
+}
+
+static ZDictOptions dict_options(const Options *o)
+{
+    ZDictOptions d = zd_default_options();
+    d.less_data = opt_setting_value(o, "ZCODE_LESS_DICT_DATA") != 0;
+    d.truncate_flag = opt_setting_value(o, "DICT_TRUNCATE_FLAG") != 0;
+    d.implicit_singular = opt_setting_value(o, "DICT_IMPLICIT_SINGULAR") != 0;
+    d.long_flag_bug = opt_setting_value(o, "LONG_DICT_FLAG_BUG") != 0;
+    return d;
+}
+
+bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version)
+{
+    memset(b, 0, sizeof *b);
+    b->c = c;
+    b->l = l;
+    b->ir = lower_ir(l);
+    b->version = version;
+    b->release = 1;
+    zt_init(&b->zt, version);
+    b->zt.economy = c->opts->economy;
+    b->zt.double_space = c->opts->double_space;
+    int dyn = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
+    if (dyn >= 0 && dyn <= 96) b->zt.first_abbrev_entry = dyn;
+    b->grammar_version = grammar_version(c);
+    b->objs = zo_new(version);
+    zo_add_metaclasses(b->objs, &b->zt);
+    b->dict = zd_new(&b->zt, dict_options(c->opts));
+    b->acts = za_new(b->grammar_version,
+                     opt_setting_value(c->opts, "GRAMMAR_META_FLAG") != 0);
+    b->gram = zg_new(b->grammar_version, b->dict, b->acts);
+    b->ids = zi_new();
+    zb_zeros(&b->globals.b, 480);
+    b->narrays = b->ir->narrays;
+    b->array_at = xcalloc((size_t)b->narrays + 1, sizeof *b->array_at);
+    b->array_static = xcalloc((size_t)b->narrays + 1, sizeof *b->array_static);
+    return true;
+}
+
+void zbd_free(ZBuild *b)
+{
+    zo_free(b->objs);
+    zd_free(b->dict);
+    zg_free(b->gram);
+    za_free(b->acts);
+    zi_free(b->ids);
+    zt_free(&b->zt);
+    free(b->dict_map);
+    zb_free(&b->low);
+    free(b->abbrev_off);
+    free(b->lowstring_off);
+    free(b->low_copy);
+    zb_free(&b->terminating);
+    zblk_free(&b->globals);
+    zblk_free(&b->arrays);
+    zblk_free(&b->static_arrays);
+    free(b->array_at);
+    free(b->array_static);
+    free(b->table_at);
+    for (int i = 0; i < b->nid_strings; i++) free(b->id_strings[i]);
+    free(b->id_strings);
+    free(b->nest);
+    memset(b, 0, sizeof *b);
+}
+
+bool zbd_build(ZBuild *b)
+{
+    zbd_actions_begin(b);
+    const Node *prog = b->c->program;
+    for (int i = 0; prog && i < prog->nkids; i++)
+        if (prog->kids[i]) directive(b, prog->kids[i]);
+    zbd_actions_end(b);
+    return b->errors == 0;
+}
+
+/* The word tables lowering made (box texts, random choices), read-only:
+ * with the static arrays. */
+static void tables(ZBuild *b)
+{
+    IrProgram *p = b->ir;
+    b->table_at = xcalloc((size_t)p->ntables + 1, sizeof *b->table_at);
+    for (int t = 0; t < p->ntables; t++) {
+        b->table_at[t] = (uint32_t)b->static_arrays.b.len;
+        for (int i = 0; i < p->tables[t].nwords; i++)
+            zblk_operand(&b->static_arrays,
+                         zbd_operand(b, p->tables[t].words[i]));
+    }
+}
+
+void zbd_finish(ZBuild *b)
+{
+    /* Every word lowering interned is in the dictionary, used or not, as
+     * inform6 adds every word it reads. */
+    for (int i = 0; i < b->ir->ndict; i++) zbd_dict_word(b, i);
+    low_copies(b);
+    abbrev_entries(b);
+    tables(b);
+}

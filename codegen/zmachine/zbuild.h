@@ -1,0 +1,157 @@
+/* zbuild.h: the Z story builder's state, shared by its files (internal to
+ * the Z back end).
+ *
+ * zbd_build() walks c->program's directives in source order and feeds the
+ * table writers (objects, dictionary, actions, grammar, identifiers) with
+ * the values lowering gives (lower_value), collects what the layout needs
+ * besides them (globals, arrays, low strings, header fields), and leaves
+ * everything in a ZBuild for the linker (zlink.c).
+ *
+ * Numbering: IR ids (codegen/ir.h) are kept wherever the table writers
+ * allow it, so one resolver serves code and tables: routine, string,
+ * array and global ids are the IR's; object numbers are the IR's (checked
+ * against zo_end); action numbers are the IR's (za_action is called for
+ * every IR action first, in id order).  Dictionary words are the
+ * exception: ZR_DICT in tables holds the ZDict id (the layout resolves
+ * those), and code holds IR ids, mapped by zbd_dict_word(). */
+#ifndef VINFORM_ZM_ZBUILD_H
+#define VINFORM_ZM_ZBUILD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "../../compiler/compiler.h"
+#include "../ir.h"
+#include "../lower.h"
+#include "actions.h"
+#include "dictionary.h"
+#include "grammar.h"
+#include "identifiers.h"
+#include "objects.h"
+#include "zblock.h"
+#include "ztext.h"
+
+/* ZR_SYMBOL targets the Z linker resolves (instruction selection uses
+ * them too): word addresses of strings in the low-strings pool. */
+enum {
+    ZLINK_LOWSTRING = 0x01000000,  /* + k: the k-th Lowstring directive */
+    ZLINK_LOW_COPY = 0x02000000,   /* + IR string id: its copy in the pool
+                                      (the literal of `string N "..."`) */
+    ZLINK_SYMBOL_MASK = 0x00FFFFFF,
+};
+
+/* Relocation kinds past ZRelocKind's: IRR_TABLE cast, as the others. */
+enum { ZLINK_R_TABLE = IRR_TABLE };
+
+typedef struct ZBuild {
+    Compiler *c;
+    Lower *l;
+    IrProgram *ir;
+    int version;
+    int grammar_version;
+    ZText zt;
+    ZObjects *objs;
+    ZDict *dict;
+    ZActions *acts;
+    ZGrammar *gram;
+    ZIdents *ids;
+    int errors;                 /* reported by the builder */
+
+    /* IR dictionary id -> ZDict id, -1 until the word is added. */
+    int *dict_map;
+    int dict_map_len;
+
+    /* header */
+    uint16_t release;
+    char serial[6];
+    bool serial_set;
+    uint8_t flags1;
+
+    /* Low strings pool after the three spaces at $40: abbreviations (-e
+     * only), Lowstrings, `string N "..."` literals. */
+    ZBuf low;
+    int32_t abbrevs[96];        /* entry -> offset in `low`, -1: "   " */
+    int32_t *abbrev_off;        /* by declaration number */
+    int nabbrev_off, abbrev_off_cap;
+    int32_t *lowstring_off;     /* by Lowstring number */
+    int nlowstrings, lowstrings_cap;
+    int32_t *low_copy;          /* by IR string id: offset, or -1 */
+    int low_copy_len;
+
+    ZBuf terminating;           /* Zcharacter terminating */
+
+    /* Globals (240 words) and arrays: dynamic ones in `arrays`, static ones
+     * in `static_arrays`; array_at[id] is the offset in its block. */
+    ZBlock globals, arrays, static_arrays;
+    uint32_t *array_at;
+    bool *array_static;
+    int narrays;
+    uint32_t *table_at;         /* IrProgram.tables, after the static
+                                   arrays: offset in static_arrays */
+
+    /* Identifier-name strings (zi_write): ZR_STRING targets from
+     * ir->nstrings up, kept here as UTF-8 until the strings are placed. */
+    char **id_strings;
+    int nid_strings, id_strings_cap;
+    uint32_t id_strings_base;   /* ir->nstrings when zi_write ran */
+
+    /* `->` nesting: nest[k] is the last object declared at depth k. */
+    int *nest;
+    int nest_len, nest_cap;
+} ZBuild;
+
+/* zbuild.c: the walk and the small directives. */
+bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version);
+void zbd_free(ZBuild *b);
+/* Walks every directive; false after errors (reported). */
+bool zbd_build(ZBuild *b);
+/* After instruction selection: the dictionary words code uses, the
+ * `string N "..."` literals, the abbreviations table. */
+void zbd_finish(ZBuild *b);
+/* Writes the identifier tables after the code is selected (names the
+ * strings last, as inform6 does). */
+void zbd_identifiers(ZBuild *b, ZIdentTables *out);
+
+/* A constant of a table: the IR value as a ZOperand (dictionary words
+ * mapped to ZDict ids, fake actions and objects made numbers). */
+ZOperand zbd_operand(ZBuild *b, IrValue v);
+/* The value as a number known now (objects, fake actions, plain
+ * numbers); false for addresses known only at link time. */
+bool zbd_number(ZBuild *b, IrValue v, int32_t *out);
+/* lower_value() as a ZOperand; false (reported by lowering) on failure. */
+bool zbd_value(ZBuild *b, const Node *expr, ZOperand *out);
+/* The ZDict id of IR dictionary word `ir_id`, added (noun) on first use. */
+int zbd_dict_word(ZBuild *b, int ir_id);
+/* Adds a word written in the source (DICT_WORD or STRING node) to the
+ * dictionary with these data bits, without the noun flag; -1 on error
+ * (reported). */
+int zbd_source_word(ZBuild *b, const Node *word, unsigned par1,
+                   unsigned par3);
+/* The units of a string literal (lower_string's pool entry). */
+const IrString *zbd_string(ZBuild *b, const Node *string_node);
+/* ZSCII code of a string unit, or -1. */
+int zbd_zscii(ZBuild *b, uint32_t unit);
+/* Reports a table writer's complaint at `loc` (warning or error). */
+void zbd_report(ZBuild *b, const SrcLoc *loc, const char *msg, bool warning);
+
+/* The object number of a class or object symbol. */
+int zbd_object_of(ZBuild *b, const Symbol *s);
+
+/* zbuild_objects.c */
+void zbd_property(ZBuild *b, const Node *n);
+void zbd_object(ZBuild *b, const Node *n);
+void zbd_class(ZBuild *b, const Node *n);
+
+/* zbuild_data.c */
+void zbd_global(ZBuild *b, const Node *n);
+void zbd_array(ZBuild *b, const Node *n);
+
+/* zbuild_grammar.c */
+void zbd_actions_begin(ZBuild *b);
+void zbd_fake_action(ZBuild *b, const Node *n);
+void zbd_verb(ZBuild *b, const Node *n);
+void zbd_extend(ZBuild *b, const Node *n);
+/* Every action's ...Sub routine; errors for missing ones. */
+void zbd_actions_end(ZBuild *b);
+
+#endif

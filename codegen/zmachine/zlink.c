@@ -1,0 +1,479 @@
+/* zlink.c: the Z-machine back end's story linker (zm_backend).
+ *
+ * Takes the checked program and its lowering; gives the story file:
+ *   1. the tables, built from the directives (zbuild*.c);
+ *   2. the code: Main__ (made here: `call_vs Main -> temp_global; quit`,
+ *      as inform6 starts every story), then every IR routine in routine-id
+ *      order through instruction selection, each at an address aligned to
+ *      the packing unit;
+ *   3. layout below the code (layout.c), the code after it, then the
+ *      static strings that something refers to, in string-id order, the
+ *      identifier names last (inform6 compiles those last too);
+ *   4. every relocation resolved, the header filled, length, checksum and
+ *      padding (story.c), and the file written under a temporary name and
+ *      renamed, so that a failed compile never leaves a partial story.
+ * Everything is in id or source order: the same program and switches
+ * give the same bytes (SOURCE_DATE_EPOCH fixes the serial). */
+#include "../backend.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "../../compiler/declare.h"
+#include "layout.h"
+#include "select.h"
+#include "story.h"
+#include "zbuild.h"
+#include "zlink.h"
+
+#define NOWHERE UINT32_MAX
+
+/* ---- code ---- */
+
+static void add_reloc(ZLink *k, ZReloc r)
+{
+    if (k->nrelocs == k->relocs_cap) {
+        k->relocs_cap = k->relocs_cap ? 2 * k->relocs_cap : 1024;
+        k->relocs = xrealloc(k->relocs, k->relocs_cap * sizeof *k->relocs);
+    }
+    k->relocs[k->nrelocs++] = r;
+}
+
+/* Appends a routine's code at the next packable offset; returns it. */
+static uint32_t place_code(ZLink *k, const ZRoutineCode *rc)
+{
+    zs_align(&k->code, zs_scale(k->version));
+    uint32_t at = (uint32_t)k->code.len;
+    zb_append(&k->code, rc->bytes, rc->len);
+    for (size_t i = 0; i < rc->nrelocs; i++) {
+        ZReloc r = rc->relocs[i];
+        r.offset += at;
+        add_reloc(k, r);
+    }
+    return at;
+}
+
+static void note_routine(ZLink *k, int id, uint32_t at)
+{
+    if (id >= k->routine_cap) {
+        int cap = k->routine_cap ? 2 * k->routine_cap : 256;
+        while (cap <= id) cap *= 2;
+        k->routine_at = xrealloc(k->routine_at,
+                                 (size_t)cap * sizeof *k->routine_at);
+        for (int i = k->routine_cap; i < cap; i++) k->routine_at[i] = NOWHERE;
+        k->routine_cap = cap;
+    }
+    k->routine_at[id] = at;
+}
+
+/* Main__: the story's first routine; the initial PC is its first
+ * instruction.  (inform6 makes the same three instructions.) */
+static bool main_routine(ZLink *k, ZAsm *a)
+{
+    int main_id = k->ir->main_routine;
+    if (main_id < 0) {
+        diag_error(NULL, "the program has no 'Main' routine: every story "
+                   "starts by calling [ Main; ... ];");
+        return false;
+    }
+    zm_begin_routine(a, 0, NULL);
+    ZOperand call = zm_reloc(ZR_ROUTINE, (uint32_t)main_id, 0);
+    zm_emit(a, ZOP_CALL_VS, 1, &call, zsel_global_var(IRG_TEMP1),
+            ZM_NO_BRANCH);
+    zm_emit0(a, ZOP_QUIT);
+    ZRoutineCode rc;
+    if (!zm_end_routine(a, &rc)) ICE("Main__: %s", zm_asm_error(a));
+    place_code(k, &rc);
+    return true;
+}
+
+static bool select_code(ZLink *k)
+{
+    ZAsm *a = zm_asm_new(k->version);
+    bool ok = main_routine(k, a);
+    /* Selecting a routine may lower veneer routines it calls: they are
+     * appended to the program, so its length is read each time. */
+    for (int i = 0; i < k->ir->nroutines; i++) {
+        const IrRoutine *r = k->ir->routines[i];
+        note_routine(k, i, NOWHERE);
+        if (!r) continue;
+        ZRoutineCode rc;
+        if (!zsel_routine(k->c, k->l, &k->b.zt, r, a, &rc)) {
+            ok = false;
+            continue;
+        }
+        note_routine(k, i, place_code(k, &rc));
+    }
+    k->flags2 = zm_asm_flags2(a);
+    zm_asm_free(a);
+    return ok;
+}
+
+/* ---- strings ---- */
+
+static void mark_strings(ZLink *k, const ZReloc *r, size_t n)
+{
+    for (size_t i = 0; i < n; i++)
+        if (r[i].kind == ZR_STRING && r[i].target < (uint32_t)k->nstring_at)
+            k->string_at[r[i].target] = 1;
+}
+
+static void encode_utf8(ZLink *k, const char *text, ZBuf *out)
+{
+    size_t n = strlen(text);
+    uint32_t *u = xmalloc((n + 1) * sizeof *u);
+    for (size_t i = 0; i < n; i++) u[i] = (unsigned char)text[i];
+    zt_encode(&k->b.zt, u, n, 0, out, NULL);
+    free(u);
+}
+
+/* The strings code and tables refer to, after the code, each at a
+ * packable address. */
+static void place_strings(ZLink *k, ZBuf *image)
+{
+    unsigned scale = zs_scale(k->version);
+    zs_align(image, scale);
+    k->strings_start = (uint32_t)image->len;
+    int bad = 0;
+    for (int id = 0; id < k->nstring_at; id++) {
+        if (!k->string_at[id]) continue;
+        zs_align(image, scale);
+        k->string_at[id] = (uint32_t)image->len;
+        if (id < k->ir->nstrings) {
+            const IrString *s = &k->ir->strings[id];
+            ZTextErr err = { 0 };
+            zt_encode(&k->b.zt, s->units, (size_t)s->len, 0, image, &err);
+            if (err.kind != ZTE_NONE) bad++;
+        } else {
+            encode_utf8(k, k->b.id_strings[id - (int)k->b.id_strings_base],
+                        image);
+        }
+        k->nstrings_placed++;
+    }
+    if (bad)
+        diag_error(NULL, "%d string%s hold%s characters that the story's "
+                   "character set does not have; declare them with "
+                   "'Zcharacter table'", bad, bad == 1 ? "" : "s",
+                   bad == 1 ? "s" : "");
+    k->strings_end = (uint32_t)image->len;
+}
+
+/* ---- resolving ---- */
+
+static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
+{
+    ZLink *k = ctx;
+    unsigned scale = zs_scale(k->version);
+    uint32_t t = r->target;
+    switch ((int)r->kind) {
+    case ZR_ROUTINE:
+        if (t >= (uint32_t)k->routine_cap || k->routine_at[t] == NOWHERE)
+            return false;
+        *value = (k->code_start + k->routine_at[t]) / scale;
+        return true;
+    case ZR_STRING:
+        if (t >= (uint32_t)k->nstring_at || k->string_at[t] < k->strings_start)
+            return false;
+        *value = k->string_at[t] / scale;
+        /* inform6 keeps identifier names as offsets into the strings
+         * area, 0 meaning "no name": a name that is the area's first
+         * string comes out as 0 (identifiers.h).  Same bytes here. */
+        if (t >= k->b.id_strings_base && k->string_at[t] == k->strings_start)
+            *value = 0;
+        return true;
+    case ZR_DICT: {
+        /* Code holds IR word ids (tables were resolved by the layout). */
+        if (t >= (uint32_t)k->ir->ndict) return false;
+        ZReloc d = *r;
+        d.target = (uint32_t)zbd_dict_word(&k->b, (int)t);
+        return zl_resolve(&k->layout, &d, value);
+    }
+    case ZR_ARRAY:
+        if (t >= (uint32_t)k->b.narrays) return false;
+        *value = k->layout.at[k->b.array_static[t] ? ZL_STATIC_ARRAYS
+                                                   : ZL_ARRAYS]
+                 + k->b.array_at[t];
+        return true;
+    case ZR_OBJECT:
+        *value = t;
+        return true;
+    case ZR_SYMBOL: {
+        uint32_t i = t & ZLINK_SYMBOL_MASK;
+        int32_t off = -1;
+        if ((t & ~ZLINK_SYMBOL_MASK) == ZLINK_LOWSTRING &&
+            i < (uint32_t)k->b.nlowstrings)
+            off = k->b.lowstring_off[i];
+        else if ((t & ~ZLINK_SYMBOL_MASK) == ZLINK_LOW_COPY &&
+                 i < (uint32_t)k->b.low_copy_len)
+            off = k->b.low_copy[i];
+        if (off < 0) return false;
+        *value = (0x42 + (uint32_t)off) / 2;    /* a word address */
+        return true;
+    }
+    case ZR_ACTION:
+        if (t >= IR_FAKE_ACTION_BASE) {
+            *value = (uint32_t)za_lowest_fake(k->b.acts) +
+                     (t - IR_FAKE_ACTION_BASE);
+            return true;
+        }
+        return zl_resolve(&k->layout, r, value);
+    case ZLINK_R_TABLE:
+        if (t >= (uint32_t)k->ir->ntables) return false;
+        *value = k->layout.at[ZL_STATIC_ARRAYS] + k->b.table_at[t];
+        return true;
+    case ZR_USER: {                      /* IRR_GLOBAL_ADDR */
+        int var = zsel_global_var((int32_t)t);
+        if (var < 16 || var > 255) return false;
+        *value = k->layout.at[ZL_GLOBALS] + 2 * (uint32_t)(var - 16);
+        return true;
+    }
+    default:
+        return zl_resolve(&k->layout, r, value);
+    }
+}
+
+typedef struct Failed {
+    ZLink *k;
+    const ZReloc *first;
+} Failed;
+
+static bool resolve_noting(void *ctx, const ZReloc *r, uint32_t *value)
+{
+    Failed *f = ctx;
+    bool ok = resolve(f->k, r, value);
+    if (!ok && !f->first) f->first = r;
+    return ok;
+}
+
+static void resolve_all(ZLink *k, ZBuf *image)
+{
+    Failed f = { k, NULL };
+    size_t bad = zm_apply_relocs(image->data, k->layout.relocs,
+                                 k->layout.nrelocs, resolve_noting, &f);
+    bad += zm_apply_relocs(image->data, k->relocs, k->nrelocs,
+                           resolve_noting, &f);
+    if (bad)
+        ICE("%zu references left unresolved (the first: kind %d, target %u)",
+            bad, f.first ? f.first->kind : -1,
+            f.first ? (unsigned)f.first->target : 0u);
+}
+
+/* ---- layout ---- */
+
+static bool lay_out(ZLink *k)
+{
+    ZBuild *b = &k->b;
+    const Options *o = k->c->opts;
+    zo_write(b->objs, &k->ot);
+    zd_write(b->dict, &k->dict);
+    zg_write(b->gram, &k->gt);
+    bool symbols = opt_setting_value(o, "OMIT_SYMBOL_TABLE") == 0;
+    if (symbols) zbd_identifiers(b, &k->it);
+    uint8_t alphabet[78];
+    uint8_t unicode[1 + 2 * ZT_MAX_UNICODE];
+    bool has_alpha = b->version >= 5 && b->zt.alphabet_changed;
+    bool has_uni = b->version >= 5 && b->zt.unicode_changed;
+    if (has_alpha) zt_alphabet_table(&b->zt, alphabet);
+    size_t unilen = has_uni ? zt_unicode_table(&b->zt, unicode) : 0;
+    ZLayoutInput in = {
+        .version = b->version,
+        .low_strings = b->low.data, .low_strings_len = b->low.len,
+        .abbrevs = b->abbrevs,
+        .header_ext_words = opt_setting_value(o, "ZCODE_HEADER_EXT_WORDS"),
+        .flags3 = (uint16_t)opt_setting_value(o, "ZCODE_HEADER_FLAGS_3"),
+        .alphabet = has_alpha ? alphabet : NULL,
+        .unicode = has_uni ? unicode : NULL, .unicode_len = unilen,
+        .objects = &k->ot, .object_count = zo_count(b->objs),
+        .class_count = zo_class_count(b->objs),
+        .idents = symbols ? &k->it : NULL,
+        .globals = &b->globals,
+        .arrays = &b->arrays,
+        .terminating = b->terminating.data,
+        .terminating_len = b->terminating.len,
+        .grammar = &k->gt, .actions = b->acts, .dict = b->dict,
+        .dictionary = &k->dict, .static_arrays = &b->static_arrays,
+        .attributes = k->c->declare->next_attribute,
+        .global_vars = k->ir->nglobals, .arrays_count = k->ir->narrays,
+        .routines = k->ir->nroutines + 1, .constants = -1,
+    };
+    if (in.header_ext_words < 3) in.header_ext_words = 3;
+    char err[300];
+    if (!zl_build(&in, &k->layout, err, sizeof err)) {
+        diag_error(NULL, "%s", err);
+        return false;
+    }
+    k->code_start = k->layout.at[ZL_CODE];
+    return true;
+}
+
+/* ---- the header and the file ---- */
+
+static void fill_header(ZLink *k, ZHeader *h)
+{
+    const Options *o = k->c->opts;
+    zs_header_init(h, k->version);
+    zl_fill_header(&k->layout, h);
+    h->release = k->b.release;
+    int32_t serial = opt_setting(o, "SERIAL", -1);
+    if (k->b.serial_set) memcpy(h->serial, k->b.serial, 6);
+    else if (serial >= 0 && serial <= 999999) {
+        char s[8];
+        snprintf(s, sizeof s, "%06d", (int)serial);
+        memcpy(h->serial, s, 6);
+    }
+    unsigned f1 = k->b.flags1;
+    f1 |= (unsigned)opt_setting_value(o, "ZCODE_HEADER_FLAGS_1");
+    f1 &= ~(unsigned)opt_setting_value(o, "ZCODE_HEADER_FLAGS_1_CLR");
+    h->flags1 = (uint8_t)f1;
+    unsigned f2 = k->flags2;
+    f2 |= (unsigned)opt_setting_value(o, "ZCODE_HEADER_FLAGS_2");
+    f2 &= ~(unsigned)opt_setting_value(o, "ZCODE_HEADER_FLAGS_2_CLR");
+    h->flags2 = (uint16_t)f2;
+}
+
+static bool check_size(ZLink *k, size_t len)
+{
+    uint32_t max = zs_max_size(k->version);
+    if (len <= max) return true;
+    if (k->version < 8)
+        diag_error(NULL, "the story is %zu bytes; version %d allows %u KB: "
+                   "use -v8", len, k->version, (unsigned)(max / 1024));
+    else
+        diag_error(NULL, "the story is %zu bytes; version 8 allows %u KB, "
+                   "the most a Z-machine story can hold", len,
+                   (unsigned)(max / 1024));
+    return false;
+}
+
+/* Writes under a temporary name in the same folder (made with the usual
+ * permissions), then renames it over `path`. */
+static bool write_file(const ZBuf *image, const char *path)
+{
+    size_t n = strlen(path);
+    char *tmp = xmalloc(n + 40);
+    int fd = -1;
+    for (int i = 0; fd < 0 && i < 100; i++) {
+        snprintf(tmp, n + 40, "%s.%ld-%d.tmp", path, (long)getpid(), i);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL, 0666);
+        if (fd < 0 && errno != EEXIST) break;
+    }
+    bool ok = fd >= 0;
+    if (ok) {
+        size_t done = 0;
+        while (ok && done < image->len) {
+            ssize_t w = write(fd, image->data + done, image->len - done);
+            if (w < 0 && errno == EINTR) continue;
+            ok = w > 0;
+            if (ok) done += (size_t)w;
+        }
+        if (close(fd) != 0) ok = false;
+        if (ok) ok = rename(tmp, path) == 0;
+        int saved = errno;
+        if (!ok) unlink(tmp);
+        errno = saved;
+    }
+    if (!ok)
+        diag_error(NULL, "cannot write the story file '%s': %s", path,
+                   strerror(errno));
+    free(tmp);
+    return ok;
+}
+
+/* ---- the back end ---- */
+
+static int story_version(Compiler *c, Lower *l)
+{
+    const Node *v = c->declare ? c->declare->version : NULL;
+    IrValue iv;
+    if (v && v->nkids && v->kids[0] && lower_value(l, v->kids[0], &iv) &&
+        iv.ref == IRR_NONE)
+        return (int)iv.num;
+    return c->opts->zversion;
+}
+
+static bool supported(int version)
+{
+    if (version == 5 || version == 8) return true;
+    if (version == 3)
+        diag_error(NULL, "version 3 is not supported yet: compile with -v5 "
+                   "or -v8");
+    else
+        diag_error(NULL, "version %d is not a vinform target (use -v5 or "
+                   "-v8)", version);
+    return false;
+}
+
+static void link_free(ZLink *k)
+{
+    zbd_free(&k->b);
+    zb_free(&k->code);
+    free(k->relocs);
+    free(k->routine_at);
+    free(k->string_at);
+    zo_tables_free(&k->ot);
+    zg_tables_free(&k->gt);
+    zi_tables_free(&k->it);
+    zblk_free(&k->dict);
+    zl_free(&k->layout);
+}
+
+/* Everything but writing the file; the image is the layout's. */
+static bool link_story(ZLink *k)
+{
+    if (!zbd_build(&k->b)) return false;
+    if (!select_code(k) || k->b.errors || diag_had_errors()) return false;
+    zbd_finish(&k->b);
+    if (!lay_out(k) || k->b.errors) return false;
+    ZBuf *image = &k->layout.image;
+    zb_append(image, k->code.data, k->code.len);
+    for (size_t i = 0; i < k->nrelocs; i++) k->relocs[i].offset += k->code_start;
+    k->nstring_at = k->ir->nstrings + k->b.nid_strings;
+    k->string_at = xcalloc((size_t)k->nstring_at + 1, sizeof *k->string_at);
+    mark_strings(k, k->layout.relocs, k->layout.nrelocs);
+    mark_strings(k, k->relocs, k->nrelocs);
+    place_strings(k, image);
+    zl_set_strings_start(&k->layout, k->strings_start);
+    resolve_all(k, image);
+    if (!check_size(k, image->len)) return false;
+    ZHeader h;
+    fill_header(k, &h);
+    char err[300];
+    bool pad = opt_setting(k->c->opts, "ZCODE_FILE_END_PADDING", 1) != 0;
+    if (!zs_finish(image, &h, pad, err, sizeof err)) {
+        diag_error(NULL, "%s", err);
+        return false;
+    }
+    return !diag_had_errors();
+}
+
+static bool zm_write_story(Compiler *c, Lower *l, const char *path)
+{
+    int version = story_version(c, l);
+    if (!supported(version)) return false;
+    ZLink k;
+    memset(&k, 0, sizeof k);
+    k.c = c;
+    k.l = l;
+    k.ir = lower_ir(l);
+    k.version = version;
+    zbd_init(&k.b, c, l, version);
+    bool ok = link_story(&k);
+    if (ok) {
+        if (c->opts->memory_map) zlink_memory_map(&k, stdout);
+        if (c->opts->statistics) zlink_statistics(&k, stdout);
+        ok = write_file(&k.layout.image, path);
+    }
+    link_free(&k);
+    return ok;
+}
+
+const Backend zm_backend = {
+    .name = "Z-machine",
+    .word_size = 2,
+    .write_story = zm_write_story,
+};

@@ -1,0 +1,45 @@
+/* zlink.h: the Z story linker's state (internal to the Z back end), for
+ * zlink.c, which builds and writes the story, and zlink_report.c, which
+ * prints the -z memory map and the -s statistics from it. */
+#ifndef VINFORM_ZM_ZLINK_H
+#define VINFORM_ZM_ZLINK_H
+
+#include <stdio.h>
+
+#include "layout.h"
+#include "zbuild.h"
+
+typedef struct ZLink {
+    Compiler *c;
+    Lower *l;
+    IrProgram *ir;
+    int version;
+    ZBuild b;
+    /* The code area, from its start: Main__ then the routines. */
+    ZBuf code;
+    ZReloc *relocs;              /* the code's; offsets into `code`, then
+                                    into the image once it is placed */
+    size_t nrelocs, relocs_cap;
+    uint32_t *routine_at;        /* by routine id: offset in `code` */
+    int routine_cap;
+    uint16_t flags2;             /* asked for by the opcodes used */
+    /* The tables as written, and their layout. */
+    ZObjTables ot;
+    ZGrammarTables gt;
+    ZIdentTables it;
+    ZBlock dict;
+    ZLayout layout;
+    uint32_t code_start, strings_start, strings_end;
+    /* By string id (IR strings, then identifier names): its address once
+     * placed; 1 while only marked as used, 0 when not used. */
+    uint32_t *string_at;
+    int nstring_at;
+    int nstrings_placed;
+} ZLink;
+
+/* -z: the memory map, in inform6's form. */
+void zlink_memory_map(const ZLink *k, FILE *out);
+/* -s: statistics about the story written. */
+void zlink_statistics(const ZLink *k, FILE *out);
+
+#endif

@@ -1,0 +1,193 @@
+/* zlink_report.c: what -z and -s print about a linked Z story, in
+ * inform6's form (its memory map and the "Out:" part of its statistics).
+ *
+ * Takes the linker's state after the story is laid out; gives text on
+ * the stream the driver chooses (standard output, as inform6). */
+#include "zlink.h"
+
+#include <stdint.h>
+#include <string.h>
+
+#define NOWHERE_ADDR UINT32_MAX
+
+#include "../../compiler/declare.h"
+
+/* ---- -z ---- */
+
+typedef enum { SEP_SOLID, SEP_DASHED, SEP_BOUNDARY } SepKind;
+
+typedef struct MapRow {
+    const char *label;       /* 21 characters, as inform6 centres them */
+    SepKind sep;             /* the line above the label */
+    ZLRegion region;         /* ZL_REGION_COUNT: see `at` */
+    uint32_t at;
+} MapRow;
+
+static const char *const seps[] = {
+    "+---------------------+", "+ - - - - - - - - - - +",
+    "+=====================+",
+};
+
+/* The left margin of line `i` of the map, as inform6 labels the three
+ * kinds of memory. */
+static const char *margin(int line, int grammar_line, int code_line)
+{
+    if (line == 0) return "Dynamic ";
+    if (line == 1) return "memory  ";
+    if (line == grammar_line) return "Readable";
+    if (line == grammar_line + 1) return "memory  ";
+    if (line == code_line) return "Above   ";
+    if (line == code_line + 1) return "readable";
+    if (line == code_line + 2) return "memory  ";
+    return "        ";
+}
+
+void zlink_memory_map(const ZLink *k, FILE *out)
+{
+    const ZLayout *l = &k->layout;
+    MapRow rows[] = {
+        { "       header        ", SEP_SOLID, ZL_REGION_COUNT, 0 },
+        { "    abbreviations    ", SEP_SOLID, ZL_LOW_STRINGS, 0 },
+        { " abbreviations table ", SEP_DASHED, ZL_ABBREVS, 0 },
+        { "  header extension   ", SEP_SOLID, ZL_HEADER_EXT, 0 },
+        { "   alphabets table   ", SEP_DASHED, ZL_ALPHABET, 0 },
+        { "    Unicode table    ", SEP_DASHED, ZL_UNICODE, 0 },
+        { "  property defaults  ", SEP_SOLID, ZL_PROP_DEFAULTS, 0 },
+        { "       objects       ", SEP_DASHED, ZL_OBJECTS, 0 },
+        { NULL, SEP_DASHED, ZL_PROPS, 0 },   /* two lines of label */
+        { " class numbers table ", SEP_DASHED, ZL_CLASSES, 0 },
+        { " symbol names table  ", SEP_DASHED, ZL_IDENTIFIERS, 0 },
+        { " indiv prop values   ", SEP_DASHED, ZL_INDIV, 0 },
+        { "  global variables   ", SEP_SOLID, ZL_GLOBALS, 0 },
+        { "       arrays        ", SEP_DASHED, ZL_ARRAYS, 0 },
+        { "    grammar table    ", SEP_BOUNDARY, ZL_GRAMMAR, 0 },
+        { "       actions       ", SEP_DASHED, ZL_ACTIONS, 0 },
+        { "   parsing routines  ", SEP_DASHED, ZL_PREACTIONS, 0 },
+        { "     adjectives      ", SEP_DASHED, ZL_ADJECTIVES, 0 },
+        { "     dictionary      ", SEP_SOLID, ZL_DICTIONARY, 0 },
+        { "    static arrays    ", SEP_SOLID, ZL_STATIC_ARRAYS, 0 },
+        { "       Z-code        ", SEP_BOUNDARY, ZL_CODE, 0 },
+        { "       strings       ", SEP_SOLID, ZL_REGION_COUNT, 0 },
+    };
+    int n = (int)(sizeof rows / sizeof *rows);
+    for (int i = 0; i < n; i++)
+        rows[i].at = rows[i].region == ZL_REGION_COUNT ? 0
+                                                       : l->at[rows[i].region];
+    rows[n - 1].at = k->strings_start;
+    bool has_static = k->b.static_arrays.b.len > 0;
+    /* First lay the lines out, to know where the margins go. */
+    const char *lines[64];
+    uint32_t addrs[64];
+    int nl = 0, grammar_line = -1, code_line = -1;
+    for (int i = 0; i < n; i++) {
+        ZLRegion r = rows[i].region;
+        if ((r == ZL_ALPHABET || r == ZL_UNICODE) && !l->at[r]) continue;
+        if (r == ZL_STATIC_ARRAYS && !has_static) continue;
+        if (r == ZL_IDENTIFIERS && !l->known[ZSC_identifiers_table]) continue;
+        addrs[nl] = rows[i].at;
+        lines[nl++] = seps[rows[i].sep];
+        if (r == ZL_GRAMMAR) grammar_line = nl;
+        if (r == ZL_CODE) code_line = nl;
+        if (!rows[i].label) {
+            addrs[nl] = NOWHERE_ADDR;
+            lines[nl++] = "| object short names,|";
+            addrs[nl] = NOWHERE_ADDR;
+            lines[nl++] = "| common prop values  |";
+            continue;
+        }
+        addrs[nl] = NOWHERE_ADDR;
+        lines[nl++] = rows[i].label;
+    }
+    addrs[nl] = k->strings_end;
+    lines[nl++] = seps[SEP_SOLID];
+    for (int i = 0; i < nl; i++) {
+        const char *m = margin(i, grammar_line, code_line);
+        if (addrs[i] != NOWHERE_ADDR)
+            fprintf(out, "%s%s   %05x\n", m, lines[i], (unsigned)addrs[i]);
+        else if (lines[i][0] == '|')
+            fprintf(out, "%s%s%s\n", m, lines[i],
+                    strchr(lines[i], ',') ? "" : "   ");
+        else
+            fprintf(out, "%s|%s|   \n", m, lines[i]);
+    }
+}
+
+/* ---- -s ---- */
+
+static int distinct_common_props(const ZLink *k)
+{
+    bool seen[64] = { false };
+    int n = 0;
+    for (Symbol *s = sym_first(k->c->symbols); s; s = s->order_next)
+        if (s->kind == SYM_PROPERTY && s->value > 0 && s->value < 64 &&
+            !seen[s->value]) {
+            seen[s->value] = true;
+            n++;
+        }
+    return n;
+}
+
+static void grammar_counts(const ZLink *k, int *lines, int *tokens)
+{
+    *lines = *tokens = 0;
+    const Node *prog = k->c->program;
+    for (int i = 0; prog && i < prog->nkids; i++) {
+        const Node *n = prog->kids[i];
+        if (!n || (n->kind != NODE_VERB && n->kind != NODE_EXTEND)) continue;
+        for (int j = 1; j < n->nkids; j++) {
+            const Node *line = n->kids[j];
+            if (!line || line->kind != NODE_GRAMMAR_LINE) continue;
+            (*lines)++;
+            *tokens += line->nkids > 0 ? line->nkids - 1 : 0;
+        }
+    }
+}
+
+static void row(FILE *out, long a, const char *what_a, long b,
+                const char *what_b)
+{
+    fprintf(out, "%6ld %-28s%6ld %s\n", a, what_a, b, what_b);
+}
+
+void zlink_statistics(const ZLink *k, FILE *out)
+{
+    static const char *const names[9] = { "", "", "", "Standard", "Plus",
+        "Advanced", "Graphical", "Advanced Extended", "Extended" };
+    const ZBuild *b = &k->b;
+    const ZLayout *l = &k->layout;
+    size_t file = l->image.len, used = k->strings_end;
+    char gl[40], maxg[40], ab[40], at[40], cp[40], ratio[60];
+    int lines, tokens;
+    grammar_counts(k, &lines, &tokens);
+    fprintf(out, "Out:   Version %d \"%s\" story file %u.%.6s (%.1fK "
+            "long):\n", k->version, names[k->version], (unsigned)b->release,
+            (const char *)l->image.data + 0x12, (double)file / 1024.0);
+    row(out, zo_class_count(b->objs), "classes", zo_count(b->objs), "objects");
+    snprintf(maxg, sizeof maxg, "global vars (maximum 233)");
+    row(out, k->ir->nglobals, maxg, 480 + (long)b->arrays.b.len,
+        "variable/array space");
+    row(out, zg_verb_count(b->gram), "verbs", zd_count(b->dict),
+        "dictionary entries");
+    snprintf(gl, sizeof gl, "grammar lines (version %d)", b->grammar_version);
+    row(out, lines, gl, tokens, "grammar tokens (unlimited)");
+    snprintf(at, sizeof at, "attributes (maximum %d)",
+             k->version <= 3 ? 32 : 48);
+    row(out, za_count(b->acts), "actions", k->c->declare->next_attribute, at);
+    snprintf(cp, sizeof cp, "common props (maximum %d)",
+             k->version <= 3 ? 29 : 61);
+    row(out, distinct_common_props(k), cp,
+        k->c->declare->next_individual_property - 64,
+        "individual props (unlimited)");
+    double rate = b->zt.chars_in ? (double)b->zt.bytes_out /
+                                   (double)b->zt.chars_in : 0.0;
+    snprintf(ratio, sizeof ratio, "bytes compressed (rate %.3f)", rate);
+    row(out, (long)b->zt.chars_in, "characters used in text",
+        (long)b->zt.bytes_out, ratio);
+    snprintf(ab, sizeof ab, "abbreviations (maximum %d)",
+             ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry);
+    row(out, b->zt.nabbrevs, ab, k->ir->nroutines + 1, "routines (unlimited)");
+    fprintf(out, "%6lu bytes readable memory used (maximum 65536)\n",
+            (unsigned long)k->code_start);
+    row(out, (long)used, "bytes used in Z-machine",
+        (long)(zs_max_size(k->version) - used), "bytes free in Z-machine");
+}
