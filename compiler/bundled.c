@@ -21,6 +21,7 @@ typedef struct Bundled {
     const char **files;    /* the files read, by name */
     int nfiles, capfiles;
     const char *reading;   /* the file being read, or NULL */
+    bool failed;           /* a file gave errors */
 } Bundled;
 
 const char *bundled_source(const char *name, size_t *len)
@@ -67,7 +68,7 @@ static void quiet(Compiler *c, bool on)
 bool bundled_load_file(Compiler *c, const char *name)
 {
     Bundled *b = bundled_state(c);
-    if (already_read(b, name)) return true;
+    if (already_read(b, name)) return !b->failed;
     VEC_PUSH(&c->arena, b->files, b->nfiles, b->capfiles, name);
     size_t len;
     const char *text = bundled_source(name, &len);
@@ -79,7 +80,8 @@ bool bundled_load_file(Compiler *c, const char *name)
     parse_program(c, f);
     quiet(c, false);
     b->reading = NULL;
-    return diag_counts().errors == errors;
+    if (diag_counts().errors != errors) b->failed = true;
+    return !b->failed;
 }
 
 bool bundled_load(Compiler *c)
