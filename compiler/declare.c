@@ -19,7 +19,9 @@ void decl_begin(Compiler *c)
 {
     c->program = ast_new(&c->arena, NODE_PROGRAM, (SrcLoc){0, 0, 0});
     Declare *d = arena_alloc(&c->arena, sizeof *d);
-    d->next_common_property = 2;   /* 1 is `name` */
+    /* 1 is `name`; 2 and 3 are the hidden class-list and individual-table
+     * properties (inform6 reserves them on both targets). */
+    d->next_common_property = 4;
     d->next_individual_property = c->opts->glulx
         ? opt_setting_value(c->opts, "INDIV_PROP_START") + 8 : 72;
     d->verb_words = sym_new(&c->arena);

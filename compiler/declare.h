@@ -8,7 +8,7 @@
 
 typedef struct Declare {
     int next_attribute;          /* 0, 1, ... */
-    int next_common_property;    /* 1 is `name` */
+    int next_common_property;    /* 1 is `name`, 2 and 3 hidden */
     int next_individual_property;
     Symtab *verb_words;          /* verb words, value = verb number */
     int next_verb;
