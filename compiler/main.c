@@ -12,6 +12,9 @@
 #include <unistd.h>
 
 #include "compiler.h"
+#include "bundled.h"
+#include "../codegen/backend.h"
+#include "../codegen/lower.h"
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
@@ -21,21 +24,51 @@
 #define VERSION "0.0"
 #endif
 
-/* Everything after the checked AST belongs to back ends that do not exist
- * yet: say so rather than pretend. */
-static void refuse_code_generation(const Options *o)
-{
-    diag_error(NULL, "vinform cannot write a %s story file yet: the code "
-               "generator is not built; use --syntax-only to check the "
-               "source", o->glulx ? "Glulx" : "Z-machine");
-}
-
 static void refuse_unimplemented(const Options *o)
 {
     for (int i = 0; i < o->n_unimplemented; i++)
         diag_error(NULL, "the switch %s is accepted but not implemented yet",
                    o->unimplemented[i]);
 }
+
+/* The Glulx back end is not built yet: say so rather than pretend. */
+static void refuse_glulx(void)
+{
+    diag_error(NULL, "vinform cannot write a Glulx story file yet: the "
+               "Glulx code generator is not built; use --syntax-only to "
+               "check the source");
+}
+
+/* --dump-ir: every routine the story would get, in routine-id order. */
+static void dump_ir(Lower *l)
+{
+    const IrProgram *p = lower_ir(l);
+    for (int i = 0; i < p->nroutines; i++)
+        ir_dump_routine(stdout, p, p->routines[i]);
+}
+
+/* lower -> back end -> story file.  Returns the exit status. */
+static int generate(Compiler *c, const Options *opts)
+{
+    if (opts->glulx) {
+        refuse_glulx();
+        return 1;
+    }
+    if (!bundled_load(c)) return 1;
+    Lower *l = lower_program(c);
+    int status = 1;
+    if (opts->dump_ir) {
+        dump_ir(l);
+        status = diag_had_errors();
+    } else if (!diag_had_errors()) {
+        refuse_unimplemented(opts);
+        if (!diag_had_errors() && zm_backend.write_story(c, l, opts->output ? opts->output : opts->output_default))
+            status = 0;
+    }
+    lower_free(l);
+    return status;
+}
+
 
 static int run(Options *opts)
 {
@@ -60,11 +93,8 @@ static int run(Options *opts)
     }
     status = compile_front_end(&c, main_file);
     if (opts->dump_ast && c.program) ast_dump(stdout, c.program, 0);
-    if (status == 0 && !opts->syntax_only && !opts->dump_ast) {
-        refuse_unimplemented(opts);
-        refuse_code_generation(opts);
-        status = 1;
-    }
+    if (status == 0 && !opts->syntax_only && !opts->dump_ast)
+        status = generate(&c, opts);
 done:
     compiler_free(&c);
     return status;

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include "select_int.h"
 #include "../lower.h"
+#include "zbuild.h"
 #include "../../compiler/diag.h"
 
 int zsel_global_var(int32_t g)
@@ -109,6 +110,19 @@ static void style(ZSel *s, int which)
 static void dynstr(ZSel *s, const IrNode *n)
 {
     ZOperand ops[2];
+    const IrNode *v = n->kids[1];
+    if (v->kind == IR_CONST && v->value.ref == IRR_STRING) {
+        /* a literal: its copy in the low strings pool, by word address */
+        zs_operands(s, n->kids, 1, ops);
+        ZOperand st[3] = { zm_const(0), zm_const(0),
+                           zm_reloc(ZR_SYMBOL, ZLINK_LOW_COPY + v->value.target, 0) };
+        ZOperand ld[2] = { zm_const(0), zm_const(12) };
+        zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
+        st[0] = zm_var(ZV_TEMP1);
+        st[1] = ops[0];
+        zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
+        return;
+    }
     zs_operands(s, n->kids, 2, ops);
     /* ops popped in order: number, then value */
     zm_emit(s->a, ZOP_STORE, 2, (ZOperand[]){ zm_const(ZV_TEMP2), ops[0] },
