@@ -297,17 +297,18 @@ static void list_unimplemented(Options *o)
     o->n_unimplemented = 0;
     if (o->asm_trace > 0 && o->asm_trace <= 4) unimplemented(o, asm_[o->asm_trace]);
     if (o->concise) unimplemented(o, "-c");
-    if (o->double_space > 0 && o->double_space <= 2)
+    /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c). */
+    if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
     if (o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
     if (o->debug_file) unimplemented(o, "-k");
     if (o->transcript) unimplemented(o, "-r");
-    if (o->statistics) unimplemented(o, "-s");
+    if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
     if (o->progress) unimplemented(o, "-x");
-    if (o->memory_map) unimplemented(o, "-z");
+    if (o->glulx && o->memory_map) unimplemented(o, "-z");
     if (o->warnings_as_errors) unimplemented(o, "-w2");
     if (o->oddeven && !o->glulx && (o->zversion == 6 || o->zversion == 7))
         unimplemented(o, "-B");

@@ -179,12 +179,10 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
     case ZR_STRING:
         if (t >= (uint32_t)k->nstring_at || k->string_at[t] < k->strings_start)
             return false;
+        /* (inform6 writes 0 for an identifier name that happens to be
+         * the area's first string, identifiers.h; a real address is
+         * better, and the first string is rarely the same one.) */
         *value = k->string_at[t] / scale;
-        /* inform6 keeps identifier names as offsets into the strings
-         * area, 0 meaning "no name": a name that is the area's first
-         * string comes out as 0 (identifiers.h).  Same bytes here. */
-        if (t >= k->b.id_strings_base && k->string_at[t] == k->strings_start)
-            *value = 0;
         return true;
     case ZR_DICT: {
         /* Code holds IR word ids (tables were resolved by the layout). */
