@@ -1,0 +1,142 @@
+#!/bin/bash
+# regen.sh: writes (or checks) the expected transcripts of the language
+# tests in tests/run from Debian's inform6, the reference compiler.
+#
+# Takes tests/run/NAME.inf (all of them, or the ones named); compiles each
+# with inform6 and the test's "! SWITCHES:" for every version its
+# "! ZVERSIONS:" line lists (default 5); plays the story in dfrotz through
+# tests/harness/run-story (-s 1, NAME.in as the input lines when it
+# exists); writes the transcript to NAME.out (z5, or the first version
+# listed), and to NAME.zN.out for another version only when that version's
+# transcript differs. Tests tagged 6.42+ or "! INFORM6: skip" keep their
+# hand-written .out and are reported as SKIP.
+#
+#   tests/run/regen.sh [--check] [NAME | NAME.inf | tests/run/NAME.inf]...
+#
+# --check writes nothing: it reports each transcript that differs from its
+# expected file (with a diff) and exits 1 when any does. Without it, it
+# prints what it wrote; read every new transcript before committing it.
+# Environment: INFORM6 (default /usr/bin/inform6).
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+harness=$(cd "$here/../harness" && pwd)
+: "${INFORM6:=/usr/bin/inform6}"
+export LC_ALL=C.UTF-8 TZ=UTC
+
+check=false
+names=()
+while [ $# -gt 0 ]; do
+    case $1 in
+        --check) check=true ;;
+        -h|--help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -*) echo "regen.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
+        *) names+=("$1") ;;
+    esac
+    shift
+done
+[ -x "$INFORM6" ] || command -v "$INFORM6" >/dev/null ||
+    { echo "regen.sh: no inform6 at $INFORM6 (set INFORM6)" >&2; exit 2; }
+
+# meta FILE KEY: the values of every "! KEY: value" line, one a line.
+meta() {
+    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
+        sed 's/[[:space:]]*$//'
+}
+is_tagged() {
+    local w
+    for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
+    return 1
+}
+
+if [ ${#names[@]} -eq 0 ]; then
+    for f in "$here"/*.inf; do names+=("$(basename "$f" .inf)"); done
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/run-regen.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+
+status=0 wrote=0 same=0 differ=0 skipped=0
+for n in "${names[@]}"; do
+    n=$(basename "$n"); n=${n%.inf}
+    inf=$here/$n.inf
+    if [ ! -f "$inf" ]; then
+        echo "regen.sh: no test $inf" >&2; status=1; continue
+    fi
+    reason=$(meta "$inf" INFORM6 | head -n 1)
+    if is_tagged "$inf" 6.42+ || [ "${reason%% *}" = skip ]; then
+        echo "SKIP  run/$n (hand-written .out: ${reason:-tagged 6.42+})"
+        skipped=$((skipped + 1))
+        continue
+    fi
+    sw=$(meta "$inf" SWITCHES | head -n 1)
+    vers=$(meta "$inf" ZVERSIONS | head -n 1)
+    first=
+    for v in ${vers:-5}; do
+        [ -n "$first" ] || first=$v
+        story=$work/$n.z$v
+        set -f
+        # shellcheck disable=SC2086
+        if ! "$INFORM6" -q $sw -v$v "$inf" "$story" >"$work/log" 2>&1 ||
+                [ ! -f "$story" ]; then
+            set +f
+            echo "FAIL  run/$n (z$v): inform6 does not compile it"
+            sed 's/^/    | /' "$work/log" | head -n 20
+            status=1; continue
+        fi
+        set +f
+        walk=
+        [ -f "$here/$n.in" ] && walk=$here/$n.in
+        "$harness/run-story" -s 1 -t 10 dfrotz "$story" ${walk:+"$walk"} \
+            >"$work/out" 2>"$work/err"
+        rc=$?
+        if [ $rc -ne 0 ] || [ -s "$work/err" ] ||
+                grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$work/out"; then
+            echo "FAIL  run/$n (z$v): dfrotz exit status $rc, or a warning"
+            cat "$work/err" "$work/out" | sed 's/^/    | /' | head -n 20
+            status=1; continue
+        fi
+        # The first version's transcript is NAME.out; another version's is
+        # NAME.zN.out, kept only when it differs from NAME.out.
+        if [ "$v" = "$first" ]; then
+            exp=$here/$n.out
+        else
+            exp=$here/$n.z$v.out
+            if cmp -s "$work/out" "$here/$n.out"; then
+                if [ -f "$exp" ]; then
+                    if $check; then
+                        echo "DIFF  run/$n (z$v): $n.z$v.out is stale (the transcript equals $n.out)"
+                        differ=$((differ + 1)); status=1
+                    else
+                        rm -f "$exp"; echo "removed tests/run/$n.z$v.out (same as $n.out)"
+                    fi
+                else
+                    same=$((same + 1))
+                fi
+                continue
+            fi
+        fi
+        if cmp -s "$work/out" "$exp"; then
+            same=$((same + 1))
+        elif $check; then
+            echo "DIFF  run/$n (z$v): inform6's transcript differs from $(basename "$exp")"
+            if [ -f "$exp" ]; then
+                diff -u "$exp" "$work/out" | tail -n +3 | sed 's/^/    | /' | head -n 30
+            else
+                echo "    | (no $(basename "$exp"))"
+            fi
+            differ=$((differ + 1)); status=1
+        else
+            cp "$work/out" "$exp"
+            echo "wrote tests/run/$(basename "$exp") ($(wc -l <"$exp") lines)"
+            wrote=$((wrote + 1))
+        fi
+    done
+done
+
+if $check; then
+    echo "$same same, $differ differ, $skipped skipped"
+else
+    echo "$wrote written, $same unchanged, $skipped skipped"
+fi
+exit $status

@@ -1,0 +1,251 @@
+#!/bin/bash
+# run.sh: the language tests (tests/run/NAME.inf): compile, play, compare.
+#
+# Takes every tests/run/NAME.inf; compiles it with the compiler (vinform,
+# or any inform6-compatible command) for each version its "! ZVERSIONS:"
+# line lists (default 5), with its "! SWITCHES:"; plays each story in
+# dfrotz and in bocfel (tests/harness; all bocfel runs share one Node
+# process), NAME.in giving the input lines; compares each transcript
+# exactly with NAME.out (NAME.zN.out instead, when it exists, for a version
+# other than the first). A run fails when the transcript differs, when the
+# interpreter fails, complains on standard error, or prints a warning.
+# Prints one line per test and interpreter in a fixed order
+# ("PASS  run/NAME (dfrotz)", "run/NAME.z8" for a second version) and closes
+# with "N passed, N failed" (", N skipped"). Exit status 1 when any failed.
+#
+#   tests/run/run.sh [--only PATTERN]... [--interp dfrotz,bocfel] [-j N] [-v]
+#
+# --only keeps the tests whose id (run/NAME, run/NAME.z8) holds PATTERN
+# (a substring or glob); -v shows the compile command and transcript of
+# every run. Environment: VINFORM (the compiler command, split on blanks;
+# default ./vinform, the build folder's), TEST_TIMEOUT (seconds per compile
+# and per story, default 10), TEST_JOBS (default 2), KEEP=1 keeps the work
+# folder. When VINFORM names inform6, tests tagged 6.42+ or "! INFORM6:
+# skip" are skipped: `VINFORM=/usr/bin/inform6 tests/run/run.sh` checks the
+# tests themselves.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+harness=$(cd "$here/../harness" && pwd)
+: "${VINFORM:=./vinform}"
+: "${TEST_TIMEOUT:=10}"
+: "${TEST_JOBS:=2}"
+export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
+
+only=()
+interps=dfrotz,bocfel
+verbose=false
+jobs=$TEST_JOBS
+while [ $# -gt 0 ]; do
+    case $1 in
+        --only) only+=("$2"); shift ;;
+        --only=*) only+=("${1#--only=}") ;;
+        --interp) interps=$2; shift ;;
+        -j) jobs=$2; shift ;;
+        -j*) jobs=${1#-j} ;;
+        -v) verbose=true ;;
+        -h|--help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+read -r -a compiler <<<"$VINFORM"
+if [ ${#compiler[@]} -eq 0 ] || ! command -v "${compiler[0]}" >/dev/null; then
+    echo "run.sh: no compiler '$VINFORM' (build vinform, or set VINFORM)" >&2
+    exit 2
+fi
+compiler[0]=$(command -v "${compiler[0]}")
+case ${compiler[0]} in       # the compiler runs in the work folder
+    */*) compiler[0]=$(cd "$(dirname "${compiler[0]}")" && pwd)/$(basename "${compiler[0]}") ;;
+esac
+case $(basename "${compiler[0]}") in inform6*) oracle=true ;; *) oracle=false ;; esac
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX")
+[ "${KEEP:-0}" = 1 ] && echo "run.sh: work folder $work" >&2 ||
+    trap 'rm -rf "$work"' EXIT
+
+## ------------------------------------------------------------- metadata
+
+meta() {    # meta FILE KEY: every "! KEY: value" line's value, one a line
+    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
+        sed 's/[[:space:]]*$//'
+}
+is_tagged() {
+    local w
+    for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
+    return 1
+}
+selected() {    # selected ID
+    [ ${#only[@]} -eq 0 ] && return 0
+    local p
+    for p in "${only[@]}"; do
+        # shellcheck disable=SC2254
+        case $1 in *$p*) return 0 ;; esac
+    done
+    return 1
+}
+uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
+
+## ------------------------------------------------------------- the list
+
+# One story per line of $work/stories: ID NAME VERSION KEY SKIPREASON
+# (KEY names the story's files in $work; SKIPREASON "-" when it runs).
+: >"$work/stories"
+for inf in "$here"/*.inf; do
+    [ -f "$inf" ] || continue
+    n=$(basename "$inf" .inf)
+    vers=$(meta "$inf" ZVERSIONS | head -n 1)
+    first=
+    for v in ${vers:-5}; do
+        if [ -z "$first" ]; then first=$v; id=run/$n; else id=run/$n.z$v; fi
+        selected "$id" || continue
+        skip=-
+        reason=$(meta "$inf" INFORM6 | head -n 1)
+        if $oracle && is_tagged "$inf" 6.42+; then
+            skip="tagged 6.42+, not for inform6 6.41"
+        elif $oracle && [ "${reason%% *}" = skip ]; then
+            skip="inform6: $reason"
+        fi
+        printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$n" "$v" "$n.z$v" "$skip" >>"$work/stories"
+    done
+done
+
+## ------------------------------------------------------------- compiling
+
+# compile NAME VERSION KEY: $work/KEY the story, KEY.log the messages,
+# KEY.cc the command and its exit status.
+compile() {
+    local inf=$here/$1.inf sw st
+    sw=$(meta "$inf" SWITCHES | head -n 1)
+    set -f
+    # shellcheck disable=SC2086
+    (cd "$work" && timeout -k 2 "$TEST_TIMEOUT" "${compiler[@]}" $sw -v$2 \
+        "$inf" "$work/$3") >"$work/$3.log" 2>&1
+    st=$?
+    echo "${compiler[*]} $sw -v$2 $1.inf $3: exit status $st" >"$work/$3.cc"
+    set +f
+    [ $st -eq 0 ] && [ -s "$work/$3" ] || rm -f "$work/$3"
+}
+
+running=0
+while IFS=$'\t' read -r id n v key skip; do
+    [ "$skip" = - ] || continue
+    compile "$n" "$v" "$key" &
+    running=$((running + 1))
+    if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+done <"$work/stories"
+wait
+
+## ------------------------------------------------------------- playing
+
+# The bocfel runs go to one Node process in the background while the
+# dfrotz runs go one by one here: a Node start-up costs half a second.
+have_emglken=true
+[ -d "$harness/node_modules/emglken" ] || have_emglken=false
+: >"$work/batch"
+while IFS=$'\t' read -r id n v key skip; do
+    [ "$skip" = - ] && [ -f "$work/$key" ] || continue
+    walk=
+    [ -f "$here/$n.in" ] && walk=$here/$n.in
+    if uses bocfel && $have_emglken; then
+        printf 'bocfel\t%s\t%s\t%s\n' "$work/$key" "$walk" "$work/$key.bocfel" >>"$work/batch"
+    fi
+done <"$work/stories"
+batch_pid=
+if [ -s "$work/batch" ]; then
+    node "$harness/emglken-run.mjs" --seed 1 --timeout "$TEST_TIMEOUT" -j "$jobs" \
+        --batch "$work/batch" >"$work/batch.status" 2>"$work/batch.err" &
+    batch_pid=$!
+fi
+if uses dfrotz; then
+    while IFS=$'\t' read -r id n v key skip; do
+        [ "$skip" = - ] && [ -f "$work/$key" ] || continue
+        walk=
+        [ -f "$here/$n.in" ] && walk=$here/$n.in
+        "$harness/run-story" -s 1 -t "$TEST_TIMEOUT" dfrotz "$work/$key" ${walk:+"$walk"} \
+            >"$work/$key.dfrotz" 2>"$work/$key.dfrotz.err"
+        echo $? >"$work/$key.dfrotz.rc"
+    done <"$work/stories"
+fi
+if [ -n "$batch_pid" ]; then
+    wait "$batch_pid"
+    while IFS= read -r line; do
+        case $line in
+            ok\ *) echo 0 >"${line#ok }.rc" ;;
+            error\ *) f=${line#error }; f=${f%%: *}
+                      echo 1 >"$f.rc"; echo "${line#error "$f": }" >"$f.err" ;;
+        esac
+    done <"$work/batch.status"
+fi
+
+## ------------------------------------------------------------- verdicts
+
+pass=0 fail=0 skipped=0
+detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n 40; fi; }
+
+# verdict ID NAME VERSION KEY INTERP: prints the line of one run.
+verdict() {
+    local id=$1 n=$2 v=$3 key=$4 it=$5 out exp rc why=
+    out=$work/$key.$it
+    exp=$here/$n.z$v.out
+    [ -f "$exp" ] || exp=$here/$n.out
+    rc=$(cat "$out.rc" 2>/dev/null || echo 1)
+    if [ ! -f "$work/$key" ]; then
+        why="does not compile ($(sed 's/.*: //' "$work/$key.cc"))"
+    elif [ ! -f "$out" ]; then
+        why="the interpreter never ran (see $work/batch.err)"
+    elif [ "$rc" != 0 ]; then
+        why="the interpreter failed (exit status $rc)"
+    elif [ -s "$out.err" ]; then
+        why="the interpreter complained on standard error"
+    elif grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$out"; then
+        why="the interpreter printed a warning"
+    elif [ ! -f "$exp" ]; then
+        why="no expected transcript $(basename "$exp") (write it with regen.sh)"
+    elif ! cmp -s "$exp" "$out"; then
+        why="transcript differs from $(basename "$exp")"
+    fi
+    if [ -z "$why" ]; then
+        pass=$((pass + 1))
+        echo "PASS  $id ($it)"
+    else
+        fail=$((fail + 1))
+        echo "FAIL  $id ($it): $why"
+        if [ ! -f "$work/$key" ]; then
+            detail <"$work/$key.log"
+        elif [ ! -f "$out" ]; then
+            detail <"$work/batch.err"
+        else
+            [ -s "$out.err" ] && detail <"$out.err"
+            if [ -f "$exp" ] && [ -f "$out" ]; then
+                diff -u "$exp" "$out" | tail -n +3 | detail
+            fi
+        fi
+    fi
+    if $verbose; then
+        sed 's/^/    $ /' "$work/$key.cc" 2>/dev/null
+        [ -f "$out" ] && sed 's/^/    > /' "$out"
+    fi
+}
+
+while IFS=$'\t' read -r id n v key skip; do
+    for it in dfrotz bocfel; do
+        uses "$it" || continue
+        if [ "$skip" != - ]; then
+            skipped=$((skipped + 1)); echo "SKIP  $id ($it) ($skip)"
+        elif [ $it = bocfel ] && ! $have_emglken; then
+            skipped=$((skipped + 1))
+            echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
+        else
+            verdict "$id" "$n" "$v" "$key" "$it"
+        fi
+    done
+done <"$work/stories"
+
+if [ $skipped -gt 0 ]; then
+    echo "$pass passed, $fail failed, $skipped skipped"
+else
+    echo "$pass passed, $fail failed"
+fi
+[ $fail -eq 0 ]
