@@ -19,6 +19,10 @@ typedef struct Backend {
      * `path`.  Reports every problem (diag_error) and writes no file when
      * there was one; returns false then. */
     bool (*write_story)(Compiler *c, Lower *l, const char *path);
+    /* Refuses (reported) a target this back end does not write (the Z
+     * back end: -v3 not yet, -v4/-v6/-v7 never), before anything is
+     * lowered; true when the story can be written. */
+    bool (*check_target)(Compiler *c);
 } Backend;
 
 extern const Backend zm_backend;

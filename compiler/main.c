@@ -54,6 +54,7 @@ static int generate(Compiler *c, const Options *opts)
         refuse_glulx();
         return 1;
     }
+    if (!zm_backend.check_target(c)) return 1;    /* -v3 ... before lowering */
     if (!bundled_load(c)) return 1;
     Lower *l = lower_program(c);
     int status = 1;

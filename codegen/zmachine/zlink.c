@@ -384,18 +384,18 @@ static bool write_file(const ZBuf *image, const char *path)
 
 /* ---- the back end ---- */
 
-static int story_version(Compiler *c, Lower *l)
+/* -vN, or a `Version N;` directive. */
+static int story_version(const Compiler *c)
 {
     const Node *v = c->declare ? c->declare->version : NULL;
-    IrValue iv;
-    if (v && v->nkids && v->kids[0] && lower_value(l, v->kids[0], &iv) &&
-        iv.ref == IRR_NONE)
-        return (int)iv.num;
+    if (v && v->nkids && v->kids[0] && v->kids[0]->kind == NODE_NUMBER)
+        return (int)v->kids[0]->num;
     return c->opts->zversion;
 }
 
-static bool supported(int version)
+static bool zm_check_target(Compiler *c)
 {
+    int version = story_version(c);
     if (version == 5 || version == 8) return true;
     if (version == 3)
         diag_error(NULL, "version 3 is not supported yet: compile with -v5 "
@@ -451,8 +451,8 @@ static bool link_story(ZLink *k)
 
 static bool zm_write_story(Compiler *c, Lower *l, const char *path)
 {
-    int version = story_version(c, l);
-    if (!supported(version)) return false;
+    if (!zm_check_target(c)) return false;
+    int version = story_version(c);
     ZLink k;
     memset(&k, 0, sizeof k);
     k.c = c;
@@ -474,4 +474,5 @@ const Backend zm_backend = {
     .name = "Z-machine",
     .word_size = 2,
     .write_story = zm_write_story,
+    .check_target = zm_check_target,
 };

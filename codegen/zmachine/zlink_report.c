@@ -74,6 +74,10 @@ void zlink_memory_map(const ZLink *k, FILE *out)
         rows[i].at = rows[i].region == ZL_REGION_COUNT ? 0
                                                        : l->at[rows[i].region];
     rows[n - 1].at = k->strings_start;
+    /* inform6 shows the adjectives from #adjectives_table, past the count
+     * word. */
+    for (int i = 0; i < n; i++)
+        if (rows[i].region == ZL_ADJECTIVES) rows[i].at += 2;
     bool has_static = k->b.static_arrays.b.len > 0;
     /* First lay the lines out, to know where the margins go. */
     const char *lines[64];
@@ -90,7 +94,7 @@ void zlink_memory_map(const ZLink *k, FILE *out)
         if (r == ZL_CODE) code_line = nl;
         if (!rows[i].label) {
             addrs[nl] = NOWHERE_ADDR;
-            lines[nl++] = "| object short names,|";
+            lines[nl++] = "| object short names, |";
             addrs[nl] = NOWHERE_ADDR;
             lines[nl++] = "| common prop values  |";
             continue;
@@ -106,7 +110,7 @@ void zlink_memory_map(const ZLink *k, FILE *out)
             fprintf(out, "%s%s   %05x\n", m, lines[i], (unsigned)addrs[i]);
         else if (lines[i][0] == '|')
             fprintf(out, "%s%s%s\n", m, lines[i],
-                    strchr(lines[i], ',') ? "" : "   ");
+                    strchr(lines[i], ',') ? "" : "   ");   /* as inform6 */
         else
             fprintf(out, "%s|%s|   \n", m, lines[i]);
     }
