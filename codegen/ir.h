@@ -52,6 +52,8 @@ typedef enum IrRefKind {
     IRR_GLOBAL_ADDR, /* address of global variable `target` (IrGlobal id) */
     IRR_TABLE,       /* address of IrProgram.tables[target], a word table
                       * lowering made (box lines, random(a, b, c) choices) */
+    IRR_CHAR,        /* the character code of Unicode `target` in the
+                      * story's character set (ZSCII on the Z-machine) */
 } IrRefKind;
 
 enum { IR_FAKE_ACTION_BASE = 0x100000 };

@@ -519,6 +519,10 @@ bool lower_value(Lower *l, const Node *n, IrValue *out)
     case NODE_EMBEDDED_ROUTINE:
         *out = ir_ref(IRR_ROUTINE, (uint32_t)lower_routine_node(l, n, NULL), 0);
         return true;
+    case NODE_CHAR_LIT:
+        *out = n->num < 128 ? ir_num((int32_t)n->num)
+                            : ir_ref(IRR_CHAR, (uint32_t)n->num, 0);
+        return true;
     case NODE_ACTION_REF: {
         const char *nm = arena_strcat(l->a, n->text, "__A");
         Symbol *s = lookup(l, nm);

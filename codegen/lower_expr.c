@@ -118,23 +118,36 @@ static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
     return ir_binary(l, IR_EQ, a, b, loc);
 }
 
+/* `x OP a or b`: for ==, <, >, has, in, ofclass, provides "x OP a or
+ * x OP b"; the negative forms ~=, >=, <=, hasnt, notin mean "neither":
+ * not (x POS a or x POS b) (inform6 6.41, pinned by compare-or-ge-le). */
 static IrNode *comparison(Lower *l, const Node *n)
 {
+    static const char *const negated[][2] = {
+        { "~=", "==" }, { ">=", "<" }, { "<=", ">" }, { "hasnt", "has" },
+        { "notin", "in" },
+    };
     const char *op = n->text;
+    bool negate = false;
+    for (size_t i = 0; i < sizeof negated / sizeof *negated; i++)
+        if (!strcmp(op, negated[i][0])) {
+            op = negated[i][1];
+            negate = true;
+        }
     const Node **alts;
     int nalts = alternatives(n->kids[1], &alts);
-    if (!strcmp(op, "==") || !strcmp(op, "~=")) {
-        IrNode *eq = ir_new(l, IR_EQ, nalts + 1, n->loc);
-        eq->kids[0] = lx_expr(l, n->kids[0]);
-        for (int i = 0; i < nalts; i++) eq->kids[i + 1] = lx_expr(l, alts[i]);
-        return op[0] == '~' ? ir_unary(l, IR_LNOT, eq, n->loc) : eq;
-    }
     IrNode *result = NULL;
-    for (int i = 0; i < nalts; i++) {
-        IrNode *one = compare_one(l, op, lx_expr(l, n->kids[0]), alts[i], n->loc);
-        result = result ? ir_binary(l, IR_LOR, result, one, n->loc) : one;
+    if (!strcmp(op, "==")) {
+        result = ir_new(l, IR_EQ, nalts + 1, n->loc);
+        result->kids[0] = lx_expr(l, n->kids[0]);
+        for (int i = 0; i < nalts; i++) result->kids[i + 1] = lx_expr(l, alts[i]);
+    } else {
+        for (int i = 0; i < nalts; i++) {
+            IrNode *one = compare_one(l, op, lx_expr(l, n->kids[0]), alts[i], n->loc);
+            result = result ? ir_binary(l, IR_LOR, result, one, n->loc) : one;
+        }
     }
-    return result;
+    return negate ? ir_unary(l, IR_LNOT, result, n->loc) : result;
 }
 
 IrNode *lx_cond(Lower *l, const Node *n)
@@ -248,8 +261,11 @@ IrNode *lx_expr(Lower *l, const Node *n)
     int64_t v;
     if (!n) return ir_num_node(l, 0, (SrcLoc){ 0 });
     switch (n->kind) {
-    case NODE_NUMBER: case NODE_CHAR_LIT:
+    case NODE_NUMBER:
         return ir_num_node(l, (int32_t)n->num, n->loc);
+    case NODE_CHAR_LIT:
+        if (n->num < 128) return ir_num_node(l, (int32_t)n->num, n->loc);
+        return ir_const(l, ir_ref(IRR_CHAR, (uint32_t)n->num, 0), n->loc);
     case NODE_NAME:
         return name_value(l, n);
     case NODE_STRING: case NODE_DICT_WORD: case NODE_SYSCONST:

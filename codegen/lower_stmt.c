@@ -67,7 +67,7 @@ static void print_rule(Lower *l, const Node *r)
     const char *veneer = NULL;
     IrKind direct = IR_KIND_COUNT;
     if (!strcmp(w, "char")) { direct = IR_PRINT_CHAR; if (l->strict) veneer = "RT__ChPrintC"; }
-    else if (!strcmp(w, "number")) direct = IR_PRINT_NUM;
+    else if (!strcmp(w, "number")) veneer = "EnglishNumber";
     else if (!strcmp(w, "string")) { direct = IR_PRINT_PADDR; if (l->strict) veneer = "RT__ChPrintS"; }
     else if (!strcmp(w, "address")) { direct = IR_PRINT_ADDR; if (l->strict) veneer = "RT__ChPrintA"; }
     else if (!strcmp(w, "object")) { direct = IR_PRINT_OBJ; if (l->strict) veneer = "RT__ChPrintO"; }

@@ -28,11 +28,14 @@ bool zs_is_leaf(const IrNode *n)
 
 ZOperand zs_leaf(ZSel *s, const IrNode *n)
 {
-    (void)s;
     if (n->kind != IR_CONST) return zm_var(zs_var_of(n));
     IrValue v = n->value;
     if (v.ref == IRR_NONE) return zm_const(v.num);
     if (v.ref == IRR_OBJECT) return zm_const((int32_t)v.target + v.num);
+    if (v.ref == IRR_CHAR) {
+        int z = zt_unicode_to_zscii(s->zt, v.target);
+        return zm_const((z < 0 ? '?' : z) + v.num);
+    }
     return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
 }
 
@@ -300,6 +303,10 @@ static void branch_eq(ZSel *s, const IrNode *n, ZLabel target, bool sense)
         zm_emit(s->a, ZOP_JE, n->nkids, ops, ZM_NO_STORE, br(target, sense));
         return;
     }
+    /* inform6's order: the alternatives last to first onto the stack,
+     * then the value compared (into a temporary when not a leaf) */
+    for (int i = nalts; i >= 1; i--)
+        if (!zs_is_leaf(n->kids[i])) zs_value(s, n->kids[i], ZV_STACK);
     ZOperand a;
     if (zs_is_leaf(n->kids[0])) a = zs_leaf(s, n->kids[0]);
     else {
@@ -310,7 +317,10 @@ static void branch_eq(ZSel *s, const IrNode *n, ZLabel target, bool sense)
     for (int i = 0; i < nalts; i += 3) {
         int k = nalts - i < 3 ? nalts - i : 3;
         ops[0] = a;
-        zs_operands(s, n->kids + 1 + i, k, ops + 1);
+        for (int j = 0; j < k; j++) {
+            const IrNode *alt = n->kids[1 + i + j];
+            ops[1 + j] = zs_is_leaf(alt) ? zs_leaf(s, alt) : zm_sp();
+        }
         zm_emit(s->a, ZOP_JE, k + 1, ops, ZM_NO_STORE,
                 br(sense ? target : skip, true));
     }
