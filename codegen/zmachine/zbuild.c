@@ -49,6 +49,11 @@ bool zbd_number(ZBuild *b, IrValue v, int32_t *out)
     switch (v.ref) {
     case IRR_NONE: *out = v.num; return true;
     case IRR_OBJECT: *out = (int32_t)v.target + v.num; return true;
+    case IRR_CHAR: {
+        int z = zt_unicode_to_zscii(&b->zt, v.target);
+        *out = (z < 0 ? '?' : z) + v.num;
+        return true;
+    }
     case IRR_ACTION:
         if (fake_action(b, v, out)) return true;
         /* Without meta sorting an action's number is its IR number. */
