@@ -2,14 +2,17 @@
 # setup.sh: from a fresh clone to a built vinform, in one command.
 #
 #   tools/setup.sh               install what is missing, build in ./build,
-#                                and compile examples/hello.inf
+#                                check examples/hello.inf, compile
+#                                examples/core.inf and play it in dfrotz
 #   tools/setup.sh --deps-only   only install what is missing
 #
 # Takes nothing but the clone.  Installs the Debian packages vinform needs
 # to build and test (only those not installed yet; with sudo unless run as
 # root), the npm packages of tests/harness (the emglken interpreters, into
 # tests/harness/node_modules), then bootstraps, configures and builds out
-# of tree in ./build.  Exit status non-zero when a step fails.
+# of tree in ./build, and plays the example game core.inf through its
+# walkthrough, comparing the transcript with examples/core.out.  Exit
+# status non-zero when a step fails.
 set -eu
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
@@ -72,29 +75,55 @@ build() {
     cd ..
 }
 
-first_game() {
-    say "compiling examples/hello.inf"
+# hello.inf is checked by the front end alone.
+check_hello() {
+    say "checking examples/hello.inf"
     local out
     out=$(build/vinform --syntax-only examples/hello.inf 2>&1) ||
         { printf '%s\n' "$out"; return 1; }
     if [ -n "$out" ]; then printf '%s\n' "$out"; fi
     echo "examples/hello.inf: no errors${out:+ (see the messages above)}."
-    # Once a back end writes story files this goes on to play the game.
-    if build/vinform examples/hello.inf build/hello.z5 >/dev/null 2>&1 &&
-        [ -s build/hello.z5 ]; then
-        say "playing build/hello.z5 in dfrotz"
-        printf 'look\ntake\nlight\nquit\n' |
-            /usr/games/dfrotz -q -m build/hello.z5
-    else
-        echo "vinform cannot write story files yet: playing the game arrives"
-        echo "with the Z-machine back end.  Today, with the reference compiler:"
-        echo "    inform6 examples/hello.inf hello.z5 && /usr/games/dfrotz hello.z5"
+}
+
+# core.inf is compiled to a story and played: its walkthrough must give
+# exactly examples/core.out.  A vinform without a Z-machine back end says
+# "cannot write a Z-machine story file yet": that is reported and passes;
+# any other failure, and any difference in the transcript, fails.
+play_core() {
+    local story=build/core.z5 got=build/core.transcript out
+    say "compiling examples/core.inf to $story"
+    rm -f "$story" "$got"
+    if ! out=$(build/vinform examples/core.inf "$story" 2>&1) || [ ! -s "$story" ]; then
+        if printf '%s' "$out" | grep -q 'cannot write a Z-machine story file yet'; then
+            echo "vinform cannot write story files yet: playing the game arrives"
+            echo "with the Z-machine back end.  Today, with the reference compiler:"
+            echo "    inform6 examples/core.inf core.z5 && dfrotz core.z5"
+            return 0
+        fi
+        printf '%s\n' "$out"
+        echo "FAILED: vinform could not compile examples/core.inf." >&2
+        return 1
     fi
+    if [ -n "$out" ]; then printf '%s\n' "$out"; fi
+    say "playing $story in dfrotz with examples/core.walk"
+    tests/harness/run-story -s 1 dfrotz "$story" examples/core.walk >"$got" ||
+        echo "(dfrotz stopped with an error: see above)" >&2
+    cat "$got"
+    echo
+    if cmp -s "$got" examples/core.out; then
+        say "the transcript matches examples/core.out: the game plays as it should."
+        return 0
+    fi
+    echo "FAILED: the transcript differs from examples/core.out" \
+        "(what inform6's story prints):" >&2
+    diff -u examples/core.out "$got" >&2 || true
+    return 1
 }
 
 install_debian
 install_npm
 [ "${1:-}" = --deps-only ] && exit 0
 build
-first_game
+check_hello
+play_core
 say "done: the compiler is build/vinform; run the tests with: make -C build check"
