@@ -406,6 +406,52 @@ static void zcharacter(ZBuild *b, const Node *n)
     }
 }
 
+/* $ZALPHABET and $ZCHAR_TABLE (6.45): the same as the Zcharacter forms,
+ * from the setting's text (UTF-8). */
+static int utf8_units(const char *t, uint32_t *out, int max)
+{
+    int n = 0;
+    const unsigned char *p = (const unsigned char *)t;
+    while (*p && n < max) {
+        uint32_t c = *p++;
+        int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+        if (more) c &= 0x3F >> more;
+        for (; more && (*p & 0xC0) == 0x80; more--) c = (c << 6) | (*p++ & 0x3F);
+        out[n++] = c;
+    }
+    return n;
+}
+
+static void charset_settings(ZBuild *b)
+{
+    const char *alpha = opt_setting_text(b->c->opts, "ZALPHABET");
+    const char *table = opt_setting_text(b->c->opts, "ZCHAR_TABLE");
+    uint32_t u[256];
+    if (alpha && b->version >= 5) {
+        int a[75], n = utf8_units(alpha, u, 256);
+        bool ok = n == 75;
+        for (int i = 0; ok && i < 75; i++) {
+            a[i] = zt_unicode_to_zscii(&b->zt, u[i]);
+            ok = a[i] > 0 && a[i] <= 255;
+        }
+        if (!ok || !zt_set_alphabets(&b->zt, a, a + 26, a + 52))
+            zbd_report(b, NULL, "$ZALPHABET must give 75 different ZSCII "
+                       "characters: 26, 26 and 23 for the three alphabets",
+                       false);
+    }
+    if (table && b->version >= 5) {
+        bool plus = *table == '+';
+        int n = utf8_units(table + plus, u, 256);
+        bool ok = n <= ZT_MAX_UNICODE;
+        for (int i = 0; ok && plus && i < n; i++)
+            ok = zt_add_unicode(&b->zt, u[i]);
+        if (ok && !plus) ok = zt_set_unicode_table(&b->zt, u, n);
+        if (!ok)
+            zbd_report(b, NULL, "$ZCHAR_TABLE must give at most 97 "
+                       "characters of the Basic Multilingual Plane", false);
+    }
+}
+
 /* ---- header directives ---- */
 
 static void release(ZBuild *b, const Node *n)
@@ -442,8 +488,9 @@ static void directive(ZBuild *b, const Node *n)
     case NODE_RELEASE: release(b, n); break;
     case NODE_SERIAL: serial(b, n); break;
     case NODE_STATUSLINE:
-        /* Flags 1 bit 1 is the v3 status line style ("hours:mins"). */
-        if (b->version <= 3 && n->text && !strcmp(n->text, "time"))
+        /* Flags 1 bit 1 is the v3 status line style ("hours:mins");
+         * inform6 sets it in every version. */
+        if (n->text && !strcmp(n->text, "time"))
             b->flags1 |= 0x02;
         break;
     case NODE_FAKE_ACTION: zbd_fake_action(b, n); break;
@@ -485,6 +532,7 @@ bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version)
     b->zt.double_space = c->opts->double_space;
     int dyn = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
     if (dyn >= 0 && dyn <= 96) b->zt.first_abbrev_entry = dyn;
+    charset_settings(b);
     b->grammar_version = grammar_version(c);
     b->objs = zo_new(version);
     zo_add_metaclasses(b->objs, &b->zt);
