@@ -62,8 +62,11 @@ esac
 case $(basename "${compiler[0]}") in inform6*) oracle=true ;; *) oracle=false ;; esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX")
-[ "${KEEP:-0}" = 1 ] && echo "run.sh: work folder $work" >&2 ||
+if [ "${KEEP:-0}" = 1 ]; then
+    echo "run.sh: work folder $work" >&2
+else
     trap 'rm -rf "$work"' EXIT
+fi
 
 ## ------------------------------------------------------------- metadata
 
@@ -121,11 +124,11 @@ compile() {
     set -f
     # shellcheck disable=SC2086
     (cd "$work" && timeout -k 2 "$TEST_TIMEOUT" "${compiler[@]}" $sw -v$2 \
-        "$inf" "$work/$3") >"$work/$3.log" 2>&1
+        "$inf" "$work/$3") </dev/null >"$work/$3.log" 2>&1
     st=$?
     echo "${compiler[*]} $sw -v$2 $1.inf $3: exit status $st" >"$work/$3.cc"
     set +f
-    [ $st -eq 0 ] && [ -s "$work/$3" ] || rm -f "$work/$3"
+    if [ $st -ne 0 ] || [ ! -s "$work/$3" ]; then rm -f "$work/$3"; fi
 }
 
 running=0
