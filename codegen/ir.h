@@ -45,7 +45,8 @@ typedef enum IrRefKind {
                       * its n+1 duplicates) */
     IRR_SYSCONST,    /* a `#` constant known at layout (ZSysConst order,
                       * compiler/sysconst.def) */
-    IRR_SYMBOL,      /* reserved */
+    IRR_SYMBOL,      /* target IR_SYM_LOWSTRING + k: the word address of
+                      * the k-th Lowstring (Z-machine only) */
     IRR_ACTION,      /* action id: order of first mention (SYM_ACTION
                       * symbols in creation order); fake actions are
                       * IR_FAKE_ACTION_BASE + k in declaration order */
@@ -56,7 +57,7 @@ typedef enum IrRefKind {
                       * story's character set (ZSCII on the Z-machine) */
 } IrRefKind;
 
-enum { IR_FAKE_ACTION_BASE = 0x100000 };
+enum { IR_FAKE_ACTION_BASE = 0x100000, IR_SYM_LOWSTRING = 0x01000000 };
 
 /* A constant word: `num` when ref == IRR_NONE, else the reference with
  * `num` as its addend. */

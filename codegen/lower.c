@@ -273,7 +273,7 @@ static int class_duplicates(Lower *l, const Node *n)
 static void number_program(Lower *l)
 {
     IrProgram *p = &l->p;
-    int object = 5, narrays = 0, nglobals = 0;
+    int object = 5, narrays = 0, nglobals = 0, nlowstrings = 0;
     const Node *prog = l->c->program;
     for (int i = 0; i < prog->nkids; i++) {
         const Node *n = prog->kids[i];
@@ -294,6 +294,9 @@ static void number_program(Lower *l)
             break;
         case NODE_GLOBAL:
             number_symbol(l, n->text, nglobals++);
+            break;
+        case NODE_LOWSTRING:
+            number_symbol(l, n->text, nlowstrings++);
             break;
         default:
             break;
@@ -447,12 +450,26 @@ bool lower_symbol_value(Lower *l, Symbol *s, SrcLoc loc, IrValue *out)
             *out = ir_num((int32_t)s->value);
             return true;
         }
+        if (s->decl && s->decl->kind == NODE_LOWSTRING) {
+            *out = ir_ref(IRR_SYMBOL, IR_SYM_LOWSTRING + (uint32_t)s->ir_id, 0);
+            return true;
+        }
         if (s->decl && s->decl->kind == NODE_CONSTANT) {
             if (!s->decl->nkids || !s->decl->kids[0]) {
                 *out = ir_num(0);
                 return true;
             }
-            return lower_value(l, s->decl->kids[0], out);
+            int k = pm_get(&l->const_of, s);
+            if (k >= 0) {
+                *out = l->const_values[k];
+                return true;
+            }
+            if (!lower_value(l, s->decl->kids[0], out)) return false;
+            l->const_values = grow(l, l->const_values, l->nconst_values,
+                                   &l->const_values_cap, sizeof *l->const_values);
+            l->const_values[l->nconst_values] = *out;
+            pm_put(&l->const_of, s, l->nconst_values++);
+            return true;
         }
         *out = ir_num((int32_t)s->value);
         return true;
@@ -593,6 +610,7 @@ void lower_free(Lower *l)
     if (!l) return;
     pm_free(&l->routine_of);
     pm_free(&l->object_of);
+    pm_free(&l->const_of);
     free(l);
 }
 

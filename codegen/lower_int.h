@@ -20,6 +20,11 @@ struct Lower {
     IrProgram p;
     PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
     PtrMap object_of;         /* OBJECT, CLASS node -> object number */
+    PtrMap const_of;          /* constant Symbol -> index in const_values:
+                               * `Constant C "text";` is one string however
+                               * often C is used */
+    IrValue *const_values;
+    int nconst_values, const_values_cap;
     const Node **source;      /* by routine id: the node to lower */
     int nsource, source_cap;
     int next_to_lower;        /* routines below this id are lowered */

@@ -461,7 +461,7 @@ static void track_print(Frontend *f, const Raw *t)
         f->print_mode = false;
         return;
     }
-    if (f->rule_state == 2 && t->kind == ')') f->after_header = true;
+    if (f->rule_state == 2 && t->kind == ')') f->after_rule = true;
     if (f->rule_state == 1 && is_word(t->kind)) f->rule_state = 2;
     else if (t->kind == LPAREN && f->paren == f->print_paren &&
              (f->prev == K_PRINT || f->prev == K_PRINT_RET || f->prev == ','))
@@ -742,8 +742,9 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     } else {
         f->stmt_count++;
     }
-    f->prev = f->after_header ? 0 : k;
-    f->after_header = false;
+    /* after a print rule's ')' the next '(' groups, as after a ',' */
+    f->prev = f->after_header ? 0 : f->after_rule ? ',' : k;
+    f->after_header = f->after_rule = false;
     return k;
 }
 

@@ -84,6 +84,8 @@ struct Frontend {
     uint64_t header_parens;  /* bit n: paren level n+1 is a statement's
                                 `if (...)`, `while (...)`... */
     bool after_header;       /* a statement header's ')' was just given */
+    bool after_rule;        /* the ')' of `print (rule)`: a value follows,
+                             * not a statement (`print (name) box`) */
     bool print_mode;         /* in a print statement's items */
     int print_paren;         /* its paren depth */
     int rule_state;          /* 1: '(' of an item seen; 2: then a word */

@@ -123,16 +123,11 @@ static void dynstr(ZSel *s, const IrNode *n)
         zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
         return;
     }
-    zs_operands(s, n->kids, 2, ops);
-    /* ops popped in order: number, then value */
-    zm_emit(s->a, ZOP_STORE, 2, (ZOperand[]){ zm_const(ZV_TEMP2), ops[0] },
-            ZM_NO_STORE, ZM_NO_BRANCH);
-    int scale = s->version == 8 ? 4 : 2;
-    ZOperand mul[2] = { ops[1], zm_const(scale) };
-    zm_emit(s->a, ZOP_MUL, 2, mul, ZV_TEMP3, ZM_NO_BRANCH);
+    /* any other value is a word address already (a Lowstring's) */
     ZOperand ld[2] = { zm_const(0), zm_const(12) };
     zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
-    ZOperand st[3] = { zm_var(ZV_TEMP1), zm_var(ZV_TEMP2), zm_var(ZV_TEMP3) };
+    zs_operands(s, n->kids, 2, ops);
+    ZOperand st[3] = { zm_var(ZV_TEMP1), ops[0], ops[1] };
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
@@ -144,8 +139,12 @@ static void read_line(ZSel *s, const IrNode *n)
         zs_operands(s, (IrNode *const *)&r, 1, &fn);
         zm_emit(s->a, ZOP_CALL_1N, 1, &fn, ZM_NO_STORE, ZM_NO_BRANCH);
     }
-    ZOperand ops[2];
-    zs_operands(s, n->kids, 2, ops);
+    /* v5+: byte 1 of the text buffer (characters already there) is 0 */
+    zs_value(s, n->kids[0], ZV_TEMP4);
+    ZOperand clear[3] = { zm_var(ZV_TEMP4), zm_const(1), zm_const(0) };
+    zm_emit(s->a, ZOP_STOREB, 3, clear, ZM_NO_STORE, ZM_NO_BRANCH);
+    ZOperand ops[2] = { zm_var(ZV_TEMP4), zm_const(0) };
+    zs_operands(s, n->kids + 1, 1, ops + 1);
     zm_emit(s->a, ZOP_AREAD, 2, ops, ZV_TEMP1, ZM_NO_BRANCH);
 }
 
