@@ -44,16 +44,23 @@ static bool fake_action(const ZBuild *b, IrValue v, int32_t *out)
     return true;
 }
 
+/* A character constant's code in the story's character set. */
+static int32_t char_code(ZBuild *b, uint32_t unicode)
+{
+    int z = zt_unicode_to_zscii(&b->zt, unicode);
+    if (z >= 0) return z;
+    diag_error(NULL, "the character U+%04X has no ZSCII code in this story: "
+               "declare it with 'Zcharacter table'", (unsigned)unicode);
+    b->errors++;
+    return '?';
+}
+
 bool zbd_number(ZBuild *b, IrValue v, int32_t *out)
 {
     switch (v.ref) {
     case IRR_NONE: *out = v.num; return true;
+    case IRR_CHAR: *out = char_code(b, v.target) + v.num; return true;
     case IRR_OBJECT: *out = (int32_t)v.target + v.num; return true;
-    case IRR_CHAR: {
-        int z = zt_unicode_to_zscii(&b->zt, v.target);
-        *out = (z < 0 ? '?' : z) + v.num;
-        return true;
-    }
     case IRR_ACTION:
         if (fake_action(b, v, out)) return true;
         /* Without meta sorting an action's number is its IR number. */

@@ -31,17 +31,20 @@
 #include "zblock.h"
 #include "ztext.h"
 
-/* ZR_SYMBOL targets the Z linker resolves (instruction selection uses
- * them too): word addresses of strings in the low-strings pool. */
+/* ZR_SYMBOL targets the Z linker resolves (IRR_SYMBOL from lowering, and
+ * instruction selection): word addresses of strings in the low-strings
+ * pool. */
 enum {
-    ZLINK_LOWSTRING = 0x01000000,  /* + k: the k-th Lowstring directive */
+    ZLINK_LOWSTRING = IR_SYM_LOWSTRING, /* + k: the k-th Lowstring
+                                      directive (source order): the value
+                                      of its name */
     ZLINK_LOW_COPY = 0x02000000,   /* + IR string id: its copy in the pool
                                       (the literal of `string N "..."`) */
     ZLINK_SYMBOL_MASK = 0x00FFFFFF,
 };
 
-/* Relocation kinds past ZRelocKind's: IRR_TABLE cast, as the others. */
-enum { ZLINK_R_TABLE = IRR_TABLE };
+/* Relocation kinds past ZRelocKind's: IrRefKinds cast, as the others. */
+enum { ZLINK_R_TABLE = IRR_TABLE, ZLINK_R_CHAR = IRR_CHAR };
 
 typedef struct ZBuild {
     Compiler *c;

@@ -309,7 +309,8 @@ void zbd_identifiers(ZBuild *b, ZIdentTables *out)
             zi_symbol(b->ids, ZI_ATTRIBUTE, (int)s->value, s->name, al);
             break;
         case SYM_ACTION:
-            if (s->ir_id >= 0)
+            if (s->ir_id >= 0 && s->ir_id < b->ir->nactions &&
+                b->ir->actions[s->ir_id] == s)
                 zi_symbol(b->ids, ZI_ACTION, s->ir_id,
                           action_name(s->name, name, sizeof name), false);
             break;

@@ -224,6 +224,17 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         if (t >= (uint32_t)k->ir->ntables) return false;
         *value = k->layout.at[ZL_STATIC_ARRAYS] + k->b.table_at[t];
         return true;
+    case ZLINK_R_CHAR: {
+        int z = zt_unicode_to_zscii(&k->b.zt, t);
+        if (z < 0) {
+            diag_error(NULL, "the character U+%04X has no ZSCII code in this "
+                       "story: declare it with 'Zcharacter table'",
+                       (unsigned)t);
+            z = '?';
+        }
+        *value = (uint32_t)z;
+        return true;
+    }
     case ZR_USER: {                      /* IRR_GLOBAL_ADDR */
         int var = zsel_global_var((int32_t)t);
         if (var < 16 || var > 255) return false;
