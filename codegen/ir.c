@@ -26,7 +26,7 @@ int ir_kind_arity(IrKind k)
 
 static const char *const ref_names[] = {
     "routine", "string", "dict", "array", "object", "sysconst", "symbol",
-    "action", "global-addr", "table", "char",
+    "action", "global-addr", "table", "char", "global-num",
 };
 
 static void dump_value(FILE *out, IrValue v)

@@ -268,6 +268,16 @@ IrNode *lx_expr(Lower *l, const Node *n)
         return ir_const(l, ir_ref(IRR_CHAR, (uint32_t)n->num, 0), n->loc);
     case NODE_NAME:
         return name_value(l, n);
+    case NODE_GLOBAL_INDEX: {
+        Symbol *s = lookup(l, n->text);
+        if (!s || s->kind != SYM_GLOBAL) {
+            diag_error(&n->loc, "'#g$%s': '%s' is not a global variable",
+                       n->text, n->text);
+            return ir_num_node(l, 0, n->loc);
+        }
+        IrNode *g = global_node(l, s, n->loc);
+        return ir_const(l, ir_ref(IRR_GLOBAL_NUM, (uint32_t)g->num, 0), n->loc);
+    }
     case NODE_STRING: case NODE_DICT_WORD: case NODE_SYSCONST:
     case NODE_ACTION_REF: case NODE_EMBEDDED_ROUTINE: {
         IrValue val;

@@ -356,6 +356,9 @@ static void asm_stmt(Lower *l, const Node *n)
     for (int i = 0; i < nops; i++) {
         const Node *op = n->kids[i];
         if (!op || op->kind == NODE_ASM_SP) a->kids[i] = ir_new(l, IR_POP, 0, n->loc);
+        else if (op->kind == NODE_STRING)      /* @print "text": inline */
+            a->kids[i] = ir_const(l, ir_ref(IRR_STRING, (uint32_t)lower_string(l, op), 0),
+                                  op->loc);
         else if (op->kind == NODE_ASM_INDIRECT) {
             a->kids[i] = lx_expr(l, op->kids[0]);
             a->kids[i]->num2 = 1;       /* [x]: the variable numbered x */

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "select_int.h"
+#include "../lower.h"
 #include "../../compiler/ast.h"
 #include "../../compiler/diag.h"
 
@@ -93,6 +94,20 @@ void zs_asm(ZSel *s, const IrNode *n)
     if (op == ZOP_JUMP) {
         if (branch.label >= 0) zm_jump(s->a, branch.label);
         else zm_emit0(s->a, branch.label == ZBR_RTRUE ? ZOP_RTRUE : ZOP_RFALSE);
+        return;
+    }
+    if ((info->flags & ZOF_TX) && nops == 1 && n->kids[0]->kind == IR_CONST &&
+        n->kids[0]->value.ref == IRR_STRING) {
+        const IrString *str = &lower_ir(s->l)->strings[n->kids[0]->value.target];
+        ZBuf buf = { 0 };
+        ZTextErr err = { 0 };
+        zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+        if (info == &custom) {
+            diag_error(&n->loc, "custom opcodes with text are not supported");
+        } else {
+            zm_print(s->a, op, buf.data, buf.len);
+        }
+        zb_free(&buf);
         return;
     }
     ZOperand ops[8];

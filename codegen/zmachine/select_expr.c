@@ -32,6 +32,8 @@ ZOperand zs_leaf(ZSel *s, const IrNode *n)
     IrValue v = n->value;
     if (v.ref == IRR_NONE) return zm_const(v.num);
     if (v.ref == IRR_OBJECT) return zm_const((int32_t)v.target + v.num);
+    if (v.ref == IRR_GLOBAL_NUM)
+        return zm_const(zsel_global_var((int32_t)v.target) + v.num);
     if (v.ref == IRR_CHAR) {
         int z = zt_unicode_to_zscii(s->zt, v.target);
         return zm_const((z < 0 ? '?' : z) + v.num);
