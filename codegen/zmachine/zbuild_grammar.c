@@ -48,6 +48,17 @@ void zbd_fake_action(ZBuild *b, const Node *n)
         zbd_report(b, &n->loc, za_error(b->acts), false);
 }
 
+/* The routine id of a routine symbol, as lowering gives it for its name
+ * (a Stub's too); -1 when it is no routine. */
+static int routine_of(ZBuild *b, Symbol *s, SrcLoc loc)
+{
+    if (!s || s->kind != SYM_ROUTINE) return -1;
+    Node name = { .kind = NODE_NAME, .loc = loc, .text = s->name };
+    IrValue v;
+    if (!lower_value(b->l, &name, &v) || v.ref != IRR_ROUTINE) return -1;
+    return (int)v.target;
+}
+
 void zbd_actions_end(ZBuild *b)
 {
     for (int i = 0; i < b->ir->nactions; i++) {
@@ -55,9 +66,9 @@ void zbd_actions_end(ZBuild *b)
         char name[256], sub[300];
         snprintf(sub, sizeof sub, "%sSub",
                  action_name(s->name, name, sizeof name));
-        Symbol *r = sym_lookup(b->c->symbols, sub);
-        if (r && r->kind == SYM_ROUTINE && r->ir_id >= 0) {
-            za_set_routine(b->acts, i, (uint32_t)r->ir_id);
+        int r = routine_of(b, sym_lookup(b->c->symbols, sub), s->loc);
+        if (r >= 0) {
+            za_set_routine(b->acts, i, (uint32_t)r);
             continue;
         }
         diag_error(&s->loc, "the action '%s' has no routine '%s': define "
@@ -76,7 +87,8 @@ static void report_zg(ZBuild *b, const SrcLoc *loc)
 static int routine_id(ZBuild *b, const Node *t)
 {
     Symbol *s = t->text ? sym_lookup(b->c->symbols, t->text) : NULL;
-    if (s && s->kind == SYM_ROUTINE && s->ir_id >= 0) return s->ir_id;
+    int r = routine_of(b, s, t->loc);
+    if (r >= 0) return r;
     zbd_report(b, &t->loc, "a grammar token must name a routine here", false);
     return 0;
 }
