@@ -233,35 +233,38 @@ static IrNode *case_match(Lower *l, IrNode *v, const Node *values)
     return eq ? eq : ranges;
 }
 
-/* switch and action switch: the tests first, then the bodies. */
+/* switch and action switch, as inform6 lays them out: each clause's test
+ * then its body, so that branches stay short in long switches (a
+ * library's LanguageLM).  The default clause, wherever it is written, is
+ * reached once every test has failed. */
 static void switch_body(Lower *l, IrNode *v, const Node *n, int first,
                         bool action_switch)
 {
-    int nclauses = n->nkids - first;
-    int *labels = arena_alloc(l->a, (size_t)(nclauses + 1) * sizeof *labels);
     int end = new_label(l), deflt = -1;
-    for (int i = 0; i < nclauses; i++) {
-        const Node *c = n->kids[first + i];
-        labels[i] = new_label(l);
-        if (!c) continue;
-        if (c->kind == NODE_DEFAULT_CASE) { deflt = labels[i]; continue; }
-        IrNode *m = case_match(l, v, c->kids[0]);
-        if (m) lx_branch(l, m, labels[i], true, c->loc);
-    }
-    emit_jump(l, deflt >= 0 ? deflt : end, n->loc);
     int ob = l->break_label;
     if (!action_switch) l->break_label = end;
-    for (int i = 0; i < nclauses; i++) {
-        const Node *c = n->kids[first + i];
-        emit_label(l, labels[i]);
+    for (int i = first; i < n->nkids; i++) {
+        const Node *c = n->kids[i];
         if (!c) continue;
-        int from = c->kind == NODE_DEFAULT_CASE ? 0 : 1;
+        int next = new_label(l);
+        int from = 1;
+        if (c->kind == NODE_DEFAULT_CASE) {
+            emit_jump(l, next, c->loc);
+            deflt = new_label(l);
+            emit_label(l, deflt);
+            from = 0;
+        } else {
+            IrNode *m = case_match(l, v, c->kids[0]);
+            if (m) lx_branch(l, m, next, false, c->loc);
+        }
         for (int k = from; k < c->nkids; k++) ls_stmt(l, c->kids[k]);
         if (action_switch)
             emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, c->loc), c->loc);
         else
             emit_jump(l, end, c->loc);
+        emit_label(l, next);
     }
+    if (deflt >= 0) emit_jump(l, deflt, n->loc);
     l->break_label = ob;
     emit_label(l, end);
 }
