@@ -591,17 +591,17 @@ bool zbd_build(ZBuild *b)
     return b->errors == 0;
 }
 
-/* The word tables lowering made (box texts, random choices), read-only:
- * with the static arrays. */
+/* The word tables lowering made (box texts, random choices): after the
+ * dynamic arrays, where inform6 puts its internal arrays (when the
+ * program's arrays come before its routines, the bytes are the same). */
 static void tables(ZBuild *b)
 {
     IrProgram *p = b->ir;
     b->table_at = xcalloc((size_t)p->ntables + 1, sizeof *b->table_at);
     for (int t = 0; t < p->ntables; t++) {
-        b->table_at[t] = (uint32_t)b->static_arrays.b.len;
+        b->table_at[t] = (uint32_t)b->arrays.b.len;
         for (int i = 0; i < p->tables[t].nwords; i++)
-            zblk_operand(&b->static_arrays,
-                         zbd_operand(b, p->tables[t].words[i]));
+            zblk_operand(&b->arrays, zbd_operand(b, p->tables[t].words[i]));
     }
 }
 

@@ -89,8 +89,8 @@ typedef struct ZBuild {
     uint32_t *array_at;
     bool *array_static;
     int narrays;
-    uint32_t *table_at;         /* IrProgram.tables, after the static
-                                   arrays: offset in static_arrays */
+    uint32_t *table_at;         /* IrProgram.tables, after the dynamic
+                                   arrays: offset in `arrays` */
 
     /* Identifier-name strings (zi_write): ZR_STRING targets from
      * ir->nstrings up, kept here as UTF-8 until the strings are placed. */
