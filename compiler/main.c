@@ -55,6 +55,11 @@ static int generate(Compiler *c, const Options *opts)
         return 1;
     }
     if (!zm_backend.check_target(c)) return 1;    /* -v3 ... before lowering */
+    if (opts->infix) {
+        diag_error(NULL, "-X (Infix debugging) is not supported by vinform "
+                   "yet: compile without -X (use -D for the debugging verbs)");
+        return 1;
+    }
     if (!bundled_load(c)) return 1;
     Lower *l = lower_program(c);
     int status = 1;
