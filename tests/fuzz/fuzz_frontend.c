@@ -1,9 +1,11 @@
-/* fuzz_frontend.c: libFuzzer target for the whole front end.
+/* fuzz_frontend.c: libFuzzer target for the whole compiler.
  *
  * Takes any bytes as the main source file "fuzz.inf" (held in memory) and
- * runs the same steps as `vinform --syntax-only`: `!%` header lines, then
- * lexer, directive filter, parser, declare, check, for Z-machine v3, v5,
- * v8 or Glulx (by the input's length).  Gives nothing back; a crash, a sanitizer report,
+ * runs the same steps as `vinform`: `!%` header lines, then lexer,
+ * directive filter, parser, declare, check, for Z-machine v3, v5, v8 or
+ * Glulx (by the input's length); for v5 and v8, when the program has no
+ * errors, also the veneer, lowering and the Z back end, writing the story
+ * to "fuzz.z" in the (empty) working folder.  Gives nothing back; a crash, a sanitizer report,
  * a leak or a hang is the finding.  Built and run by `make fuzz`
  * (tests/fuzz/run-fuzz.sh). */
 #include <setjmp.h>
@@ -12,8 +14,11 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "bundled.h"
 #include "compiler.h"
 #include "diag.h"
+#include "../../codegen/backend.h"
+#include "../../codegen/lower.h"
 #include "options.h"
 #include "source.h"
 
@@ -36,6 +41,29 @@ static void choose_target(Options *o, size_t size)
     case 2: o->zversion = 3; break;
     default: o->zversion = 8; break;
     }
+}
+
+/* What the driver's generate() does, with its stop after too many errors
+ * caught as above. */
+static void generate(Compiler *c, const Options *o)
+{
+    if (o->glulx || (o->zversion != 5 && o->zversion != 8) || diag_had_errors())
+        return;
+    jmp_buf stop;
+    Lower *volatile l = NULL;
+    if (setjmp(stop)) {
+        diag_catch_fatal(NULL);
+        lower_free(l);
+        return;
+    }
+    diag_catch_fatal(&stop);
+    if (bundled_load(c)) {
+        l = lower_program(c);
+        if (!diag_had_errors()) zm_backend.write_story(c, l, "fuzz.z");
+    }
+    diag_catch_fatal(NULL);
+    lower_free(l);
+    unlink("fuzz.z");
 }
 
 /* `!%` lines, as the driver reads them.  vinform stops after 100 errors;
@@ -73,7 +101,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                     (const char *)data, size);
     if (f && read_header_lines(&opts, f)) {
         c.word_size = opts.glulx ? 4 : 2;
-        compile_front_end(&c, f);
+        if (compile_front_end(&c, f) == 0) generate(&c, &opts);
     }
     compiler_free(&c);
     opt_free(&opts);
