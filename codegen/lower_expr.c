@@ -85,16 +85,17 @@ static bool is_condition_op(const char *op)
     return false;
 }
 
-/* The alternatives of the right side: one node, or an OR's kids. */
-static int alternatives(const Node *right, const Node ***alts)
+/* The alternatives of the right side: one node, or an OR's kids. A single
+ * node is kept in the caller's *one: comparisons nest, as in
+ * `(o has a) == 0`, so no static slot. */
+static int alternatives(const Node *right, const Node ***alts, const Node **one)
 {
     if (right && right->kind == NODE_OR) {
         *alts = (const Node **)right->kids;
         return right->nkids;
     }
-    static const Node *one;
-    one = right;
-    *alts = &one;
+    *one = right;
+    *alts = one;
     return 1;
 }
 
@@ -134,8 +135,8 @@ static IrNode *comparison(Lower *l, const Node *n)
             op = negated[i][1];
             negate = true;
         }
-    const Node **alts;
-    int nalts = alternatives(n->kids[1], &alts);
+    const Node **alts, *one;
+    int nalts = alternatives(n->kids[1], &alts, &one);
     IrNode *result = NULL;
     if (!strcmp(op, "==")) {
         result = ir_new(l, IR_EQ, nalts + 1, n->loc);
