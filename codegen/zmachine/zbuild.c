@@ -578,6 +578,7 @@ void zbd_free(ZBuild *b)
     for (int i = 0; i < b->nid_strings; i++) free(b->id_strings[i]);
     free(b->id_strings);
     free(b->nest);
+    free(b->levels);
     memset(b, 0, sizeof *b);
 }
 

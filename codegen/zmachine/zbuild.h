@@ -98,9 +98,12 @@ typedef struct ZBuild {
     int nid_strings, id_strings_cap;
     uint32_t id_strings_base;   /* ir->nstrings when zi_write ran */
 
-    /* `->` nesting: nest[k] is the last object declared at depth k. */
+    /* `->` nesting: nest[k] is the last object declared at depth k;
+     * levels[o] is object o's depth. */
     int *nest;
     int nest_len, nest_cap;
+    int *levels;
+    int nlevels;
 } ZBuild;
 
 /* zbuild.c: the walk and the small directives. */

@@ -163,6 +163,13 @@ static void check_number(ZBuild *b, const Node *n, int want, int got)
             n->text ? n->text : "(anonymous)", got, want);
 }
 
+/* An object's level in the `->` tree: its arrows, or one more than its
+ * parent's when the parent is named (inform6), else 0. */
+static int level_of(const ZBuild *b, int object)
+{
+    return object >= 0 && object < b->nlevels ? b->levels[object] : 0;
+}
+
 static void nest(ZBuild *b, int depth, int number)
 {
     if (depth >= b->nest_cap) {
@@ -176,11 +183,19 @@ static void nest(ZBuild *b, int depth, int number)
      * declared at depth 2 (inform6). */
     b->nest[depth] = number;
     if (depth + 1 > b->nest_len) b->nest_len = depth + 1;
+    if (number >= b->nlevels) {
+        int n = number + 64;
+        b->levels = xrealloc(b->levels, (size_t)n * sizeof *b->levels);
+        for (int i = b->nlevels; i < n; i++) b->levels[i] = 0;
+        b->nlevels = n;
+    }
+    if (number >= 0) b->levels[number] = depth;
 }
 
-static int parent_of(ZBuild *b, const Node *n)
+static int parent_of(ZBuild *b, const Node *n, int *depth)
 {
     int arrows = (int)n->num;
+    *depth = arrows;
     if (arrows > 0)
         return arrows <= b->nest_len ? b->nest[arrows - 1] : 0;
     const Node *p = n->nkids > 2 ? n->kids[2] : NULL;
@@ -191,14 +206,15 @@ static int parent_of(ZBuild *b, const Node *n)
         zbd_report(b, &p->loc, "the parent must be an object", false);
         return 0;
     }
+    *depth = level_of(b, num) + 1;
     return num;
 }
 
 void zbd_object(ZBuild *b, const Node *n)
 {
-    int number = lower_object_number(b->l, n);
-    int parent = parent_of(b, n);
-    nest(b, (int)n->num, number);
+    int number = lower_object_number(b->l, n), depth;
+    int parent = parent_of(b, n, &depth);
+    nest(b, depth, number);
     ZBuf name = { 0 };
     short_name(b, n, number, &name);
     zo_begin(b->objs, false, name.data, name.len, parent);

@@ -7,7 +7,8 @@
 # dfrotz and in bocfel (tests/harness; all bocfel runs share one Node
 # process), NAME.in giving the input lines; compares each transcript
 # exactly with NAME.out (NAME.zN.out instead, when it exists, for a version
-# other than the first). A run fails when the transcript differs, when the
+# other than the first). A run fails when tests/harness/zcheck finds the
+# story's length or checksum wrong, when the transcript differs, when the
 # interpreter fails, complains on standard error, or prints a warning.
 # Prints one line per test and interpreter in a fixed order
 # ("PASS  run/NAME (dfrotz)", "run/NAME.z8" for a second version) and closes
@@ -129,6 +130,10 @@ compile() {
     echo "${compiler[*]} $sw -v$2 $1.inf $3: exit status $st" >"$work/$3.cc"
     set +f
     if [ $st -ne 0 ] || [ ! -s "$work/$3" ]; then rm -f "$work/$3"; fi
+    # Every story's length ($1A) and checksum ($1C) recomputed.
+    if [ -f "$work/$3" ]; then
+        "$harness/zcheck" -q "$work/$3" >"$work/$3.zcheck" 2>&1
+    fi
 }
 
 running=0
@@ -196,6 +201,8 @@ verdict() {
     rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     if [ ! -f "$work/$key" ]; then
         why="does not compile ($(sed 's/.*: //' "$work/$key.cc"))"
+    elif [ -s "$work/$key.zcheck" ]; then
+        why="zcheck: $(sed 's/^[^:]*: //' "$work/$key.zcheck" | head -n 1)"
     elif [ ! -f "$out" ]; then
         why="the interpreter never ran (see $work/batch.err)"
     elif [ "$rc" != 0 ]; then
