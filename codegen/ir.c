@@ -46,7 +46,7 @@ static void dump_node(FILE *out, const IrNode *n, int indent)
     case IR_CONST: dump_value(out, n->value); break;
     case IR_LOCAL: case IR_GLOBAL: case IR_LABEL: case IR_JUMP:
     case IR_PRINT_TEXT: case IR_PRINT_RET_TEXT: case IR_STYLE: case IR_FONT:
-    case IR_SAVE: case IR_RESTORE: case IR_SYSCALL:
+    case IR_SAVE: case IR_RESTORE: case IR_SYSCALL: case IR_SUBJECT:
         fprintf(out, " %d", (int)n->num);
         break;
     case IR_BRANCH:

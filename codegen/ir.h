@@ -134,6 +134,11 @@ enum {
     X(LAND, 2, "short-circuit and of conditions") \
     X(LOR, 2, "short-circuit or of conditions") \
     X(SEQ, 2, "evaluate kids[0] for effect, value of kids[1] (`,`)") \
+    /* strict mode's run-time checks (lower_strict.c): see below */ \
+    X(CHECKED, -1, "kids[0] an operation done only when checks hold, "\
+                   "kids[1] its value otherwise, then (condition, error) "\
+                   "pairs") \
+    X(SUBJECT, 0, "inside CHECKED: operand num of the checked operation") \
     /* ---- statements (only at the top of IrRoutine.code) ---- */ \
     X(EVAL, 1, "evaluate for effect, value discarded") \
     X(LABEL, 0, "num = label id (per routine)") \
@@ -174,6 +179,22 @@ typedef enum IrKind {
 } IrKind;
 
 enum { IR_SYS_CHILDREN, IR_SYS_ELDER, IR_SYS_YOUNGEST };
+
+/* CHECKED: an operation with run-time checks (strict mode).
+ *   kids[0]  the operation: LOADW, LOADB, SETW, SETB, DIV, MOD, HAS, IN,
+ *            PARENT, CHILD, SIBLING or SYSCALL, with its operands;
+ *   kids[1]  the value when a check fails: a CONST or a SUBJECT;
+ *   kids[2k+2], kids[2k+3]  a condition that must hold, and the error to
+ *            evaluate (a CALL) when it does not, for each check in turn.
+ * The operation's operands are evaluated once, in their usual order; the
+ * conditions, errors and the failure value refer to them as SUBJECT leaves
+ * (num = operand index) and hold nothing else but constants, so they
+ * evaluate nothing twice.  When every condition holds the operation is
+ * done as if unchecked; when one fails its error is evaluated, the
+ * operation is not done and the node's value is kids[1] (a condition
+ * operation is then false for CONST 0).  num2 = 1: a failed check leaves
+ * a variable that was being set to the node's value as it was (inform6's
+ * array reads), the value going elsewhere being kids[1]. */
 
 enum { IR_STYLE_ROMAN, IR_STYLE_BOLD, IR_STYLE_UNDERLINE, IR_STYLE_REVERSE,
        IR_STYLE_FIXED };

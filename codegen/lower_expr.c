@@ -99,6 +99,11 @@ static int alternatives(const Node *right, const Node ***alts, const Node **one)
     return 1;
 }
 
+static IrNode *negate_if(Lower *l, bool neg, IrNode *c)
+{
+    return neg ? ir_unary(l, IR_LNOT, c, c->loc) : c;
+}
+
 /* One comparison `a OP b` for one alternative b. */
 static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
                            SrcLoc loc)
@@ -108,10 +113,12 @@ static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
     if (!strcmp(op, ">")) return ir_binary(l, IR_GT, a, b, loc);
     if (!strcmp(op, "<=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_GT, a, b, loc), loc);
     if (!strcmp(op, ">=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_LT, a, b, loc), loc);
-    if (!strcmp(op, "has")) return ir_binary(l, IR_HAS, a, b, loc);
-    if (!strcmp(op, "hasnt")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_HAS, a, b, loc), loc);
-    if (!strcmp(op, "in")) return ir_binary(l, IR_IN, a, b, loc);
-    if (!strcmp(op, "notin")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_IN, a, b, loc), loc);
+    if (!strcmp(op, "has") || !strcmp(op, "hasnt"))
+        return negate_if(l, !strcmp(op, "hasnt"),
+                         lchk_condition(l, ir_binary(l, IR_HAS, a, b, loc)));
+    if (!strcmp(op, "in") || !strcmp(op, "notin"))
+        return negate_if(l, !strcmp(op, "notin"),
+                         lchk_condition(l, ir_binary(l, IR_IN, a, b, loc)));
     if (!strcmp(op, "ofclass"))
         return ir_unary(l, IR_NONZERO, ir_veneer_call(l, "OC__Cl", loc, 2, a, b), loc);
     if (!strcmp(op, "provides"))
@@ -254,7 +261,8 @@ static IrNode *binop(Lower *l, const Node *n)
                    "own code", op);
         return ir_num_node(l, 0, n->loc);
     }
-    return ir_binary(l, k, lx_expr(l, n->kids[0]), lx_expr(l, n->kids[1]), n->loc);
+    return lchk_divide(l, ir_binary(l, k, lx_expr(l, n->kids[0]),
+                                    lx_expr(l, n->kids[1]), n->loc));
 }
 
 IrNode *lx_expr(Lower *l, const Node *n)

@@ -88,6 +88,20 @@ IrNode *lo_array_write(Lower *l, const Node *target, IrNode *value,
                        SrcLoc loc);
 bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop);
 
+/* lower_strict.c: strict mode's run-time checks; each gives its operation
+ * unchecked when l->strict is false or the check cannot fail */
+IrNode *lchk_array_read(Lower *l, const Node *base, IrNode *load);
+IrNode *lchk_array_write(Lower *l, const Node *base, IrNode *store);
+IrNode *lchk_divide(Lower *l, IrNode *op);      /* other kinds unchanged */
+IrNode *lchk_condition(Lower *l, IrNode *op);   /* HAS, IN */
+/* PARENT, CHILD, SIBLING, SYSCALL; crime as lchk_tree_crime gives for
+ * the function's name (12 for objectloop near). */
+IrNode *lchk_tree(Lower *l, IrNode *op, int crime);
+int lchk_tree_crime(const char *function);
+void lchk_objectloop_step(Lower *l, const IrNode *x, IrNode *o, int brk,
+                          SrcLoc loc);
+bool lchk_is_leaf(const IrNode *n);
+
 /* lower_stmt.c */
 void ls_block(Lower *l, const Node *block);
 void ls_stmt(Lower *l, const Node *n);

@@ -99,7 +99,8 @@ IrNode *lo_array_read(Lower *l, const Node *n)
     if (l->strict && !declared_array(l, n->kids[0]))
         return ir_veneer_call(l, word ? "RT__ChLDW" : "RT__ChLDB", n->loc, 2,
                               base, idx);
-    return ir_binary(l, word ? IR_LOADW : IR_LOADB, base, idx, n->loc);
+    return lchk_array_read(l, n->kids[0], ir_binary(l, word ? IR_LOADW : IR_LOADB,
+                                                    base, idx, n->loc));
 }
 
 IrNode *lo_array_write(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
@@ -114,7 +115,7 @@ IrNode *lo_array_write(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     s->kids[0] = base;
     s->kids[1] = idx;
     s->kids[2] = value;
-    return s;
+    return lchk_array_write(l, t->kids[0], s);
 }
 
 /* random(a, b, c): one of the constants, through a table as inform6 does. */
@@ -153,16 +154,19 @@ IrNode *lo_sysfunc(Lower *l, Symbol *f, const Node *n)
         diag_error(&n->loc, "%s() takes one argument, not %d", name, nargs);
         return ir_num_node(l, 0, n->loc);
     }
-    if (!strcmp(name, "parent")) return ir_unary(l, IR_PARENT, a, n->loc);
-    if (!strcmp(name, "child") || !strcmp(name, "eldest"))
-        return ir_unary(l, IR_CHILD, a, n->loc);
-    if (!strcmp(name, "sibling") || !strcmp(name, "younger"))
-        return ir_unary(l, IR_SIBLING, a, n->loc);
     if (!strcmp(name, "metaclass"))
         return ir_veneer_call(l, "Meta__class", n->loc, 1, a);
-    IrNode *s = ir_new(l, IR_SYSCALL, 1, n->loc);
-    s->kids[0] = a;
-    s->num = !strcmp(name, "children") ? IR_SYS_CHILDREN
-             : !strcmp(name, "elder") ? IR_SYS_ELDER : IR_SYS_YOUNGEST;
-    return s;
+    IrNode *s;
+    if (!strcmp(name, "parent")) s = ir_unary(l, IR_PARENT, a, n->loc);
+    else if (!strcmp(name, "child") || !strcmp(name, "eldest"))
+        s = ir_unary(l, IR_CHILD, a, n->loc);
+    else if (!strcmp(name, "sibling") || !strcmp(name, "younger"))
+        s = ir_unary(l, IR_SIBLING, a, n->loc);
+    else {
+        s = ir_new(l, IR_SYSCALL, 1, n->loc);
+        s->kids[0] = a;
+        s->num = !strcmp(name, "children") ? IR_SYS_CHILDREN
+                 : !strcmp(name, "elder") ? IR_SYS_ELDER : IR_SYS_YOUNGEST;
+    }
+    return lchk_tree(l, s, lchk_tree_crime(name));
 }

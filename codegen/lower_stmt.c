@@ -179,25 +179,33 @@ static void objectloop_stmt(Lower *l, const Node *n)
         return;
     }
     int top = new_label(l), cont = new_label(l), brk = new_label(l);
-    if (n->text) {
-        IrNode *o = lx_expr(l, n->kids[1]);
-        IrNode *first = !strcmp(n->text, "in") ? ir_unary(l, IR_CHILD, o, loc)
-                      : !strcmp(n->text, "near")
-                        ? ir_unary(l, IR_CHILD, ir_unary(l, IR_PARENT, o, loc), loc)
-                        : o;
+    IrNode *o = n->text ? lx_expr(l, n->kids[1]) : NULL;
+    bool in = n->text && !strcmp(n->text, "in");
+    if (n->text && (!in || lchk_is_leaf(o))) {
+        /* along the tree: x in o, x near o, x from o */
+        IrNode *first = o;
+        if (in)
+            first = lchk_tree(l, ir_unary(l, IR_CHILD, o, loc), 6);
+        else if (!strcmp(n->text, "near"))
+            first = ir_unary(l, IR_CHILD,
+                             lchk_tree(l, ir_unary(l, IR_PARENT, o, loc), 12), loc);
         emit_eval(l, set_var(l, x, first, loc));
         emit_label(l, top);
         lx_branch(l, ir_unary(l, IR_NONZERO, x, loc), brk, false, loc);
         with_loop(l, brk, cont, n->kids[2]);
         emit_label(l, cont);
+        lchk_objectloop_step(l, x, in ? lx_expr(l, n->kids[1]) : NULL, brk, loc);
         emit_eval(l, set_var(l, x, ir_unary(l, IR_SIBLING, x, loc), loc));
         emit_jump(l, top, loc);
         emit_label(l, brk);
         return;
     }
+    /* over every object: objectloop (x in f()) tests x in f() each time */
+    IrNode *cond = in ? lchk_condition(l, ir_binary(l, IR_IN, x, o, loc))
+                 : n->kids[1] ? lx_cond(l, n->kids[1]) : NULL;
     emit_eval(l, set_var(l, x, ir_num_node(l, 1, loc), loc));
     emit_label(l, top);
-    if (n->kids[1]) lx_branch(l, lx_cond(l, n->kids[1]), cont, false, loc);
+    if (cond) lx_branch(l, cond, cont, false, loc);
     with_loop(l, brk, cont, n->kids[2]);
     emit_label(l, cont);
     emit_eval(l, ir_unary(l, IR_INC, x, loc));

@@ -23,11 +23,12 @@ int zs_var_of(const IrNode *n)
 bool zs_is_leaf(const IrNode *n)
 {
     return n->kind == IR_CONST || n->kind == IR_LOCAL || n->kind == IR_GLOBAL ||
-           n->kind == IR_POP;
+           n->kind == IR_POP || n->kind == IR_SUBJECT;
 }
 
 ZOperand zs_leaf(ZSel *s, const IrNode *n)
 {
+    if (n->kind == IR_SUBJECT) return zs_leaf(s, s->subject[n->num]);
     if (n->kind != IR_CONST) return zm_var(zs_var_of(n));
     IrValue v = n->value;
     if (v.ref == IRR_NONE) return zm_const(v.num);
@@ -215,9 +216,10 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
         return;
     }
     switch (n->kind) {
-    case IR_CONST: case IR_LOCAL: case IR_GLOBAL: case IR_POP:
+    case IR_CONST: case IR_LOCAL: case IR_GLOBAL: case IR_POP: case IR_SUBJECT:
         emit_store(s, zs_leaf(s, n), dest);
         return;
+    case IR_CHECKED: zs_checked_value(s, n, dest); return;
     case IR_NOT:
         zs_operands(s, n->kids, 1, ops);
         zm_emit(s->a, ZOP_NOT, 1, ops, dest, ZM_NO_BRANCH);
@@ -280,6 +282,7 @@ void zs_effect(ZSel *s, const IrNode *n)
     case IR_CONST: case IR_LOCAL: case IR_GLOBAL:
         return;
     case IR_CALL: call_op(s, n, ZM_NO_STORE, false); return;
+    case IR_CHECKED: zs_checked_effect(s, n); return;
     case IR_SET: zs_value(s, n->kids[1], zs_var_of(n->kids[0])); return;
     case IR_SETW: case IR_SETB: set_entry(s, n, ZV_STACK, false); return;
     case IR_INC: case IR_DEC: case IR_POSTINC: case IR_POSTDEC:
@@ -340,6 +343,7 @@ void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense)
     ZOpcode op = ZOP__NONE;
     switch (n->kind) {
     case IR_EQ: branch_eq(s, n, target, sense); return;
+    case IR_CHECKED: zs_checked_branch(s, n, target, sense); return;
     case IR_LT: op = ZOP_JL; break;
     case IR_GT: op = ZOP_JG; break;
     case IR_HAS: op = ZOP_TEST_ATTR; break;

@@ -22,6 +22,7 @@ typedef struct ZSel {
     int version;
     ZLabel *labels;          /* IR label id -> assembler label */
     ZLabel scratch[4];
+    const IrNode *subject[3];    /* IR_SUBJECT k inside an IR_CHECKED */
 } ZSel;
 
 /* select_expr.c */
@@ -38,6 +39,11 @@ void zs_effect(ZSel *s, const IrNode *n);
  * condition n is `sense`. */
 void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
 int zs_var_of(const IrNode *n);     /* LOCAL/GLOBAL/POP node: Z variable */
+
+/* select_strict.c: IR_CHECKED (strict mode's run-time checks) */
+void zs_checked_value(ZSel *s, const IrNode *n, int dest);
+void zs_checked_effect(ZSel *s, const IrNode *n);
+void zs_checked_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
 
 /* select_asm.c */
 void zs_asm(ZSel *s, const IrNode *n);
