@@ -263,8 +263,24 @@ void zbd_extend(ZBuild *b, const Node *n)
 
 /* ---- identifier names ---- */
 
-/* Symbols named in `Property/Attribute x alias y`: both x and y. */
-static bool is_aliased(const ZBuild *b, const Symbol *s)
+/* The names in `Property/Attribute x alias y` directives: both x and y
+ * (a few, looked up linearly). */
+typedef struct AliasNames {
+    const char **names;
+    int n, cap;
+} AliasNames;
+
+static void add_alias_name(AliasNames *a, const char *name)
+{
+    if (!name) return;
+    if (a->n == a->cap) {
+        a->cap = a->cap ? 2 * a->cap : 16;
+        a->names = xrealloc(a->names, (size_t)a->cap * sizeof *a->names);
+    }
+    a->names[a->n++] = name;
+}
+
+static void alias_names(const ZBuild *b, AliasNames *a)
 {
     const Node *prog = b->c->program;
     for (int i = 0; prog && i < prog->nkids; i++) {
@@ -274,22 +290,15 @@ static bool is_aliased(const ZBuild *b, const Symbol *s)
         if (n->kind == NODE_PROPERTY && n->nkids > 1) alias = n->kids[1];
         else if (n->kind == NODE_ATTRIBUTE && n->nkids) alias = n->kids[0];
         if (!alias || !alias->text) continue;
-        if (!strcasecmp(alias->text, s->name) ||
-            !strcasecmp(n->text, s->name))
-            return true;
+        add_alias_name(a, alias->text);
+        add_alias_name(a, n->text);
     }
-    return false;
 }
 
-static bool program_has_aliases(const ZBuild *b)
+static bool is_aliased(const AliasNames *a, const Symbol *s)
 {
-    const Node *prog = b->c->program;
-    for (int i = 0; prog && i < prog->nkids; i++) {
-        const Node *n = prog->kids[i];
-        if (n && ((n->kind == NODE_PROPERTY && n->nkids > 1 && n->kids[1]) ||
-                  (n->kind == NODE_ATTRIBUTE && n->nkids && n->kids[0])))
-            return true;
-    }
+    for (int i = 0; i < a->n; i++)
+        if (!strcasecmp(a->names[i], s->name)) return true;
     return false;
 }
 
@@ -307,11 +316,12 @@ static uint32_t id_string(void *ctx, const char *text)
 
 void zbd_identifiers(ZBuild *b, ZIdentTables *out)
 {
-    bool aliases = program_has_aliases(b);
+    AliasNames aliases = { 0 };
+    alias_names(b, &aliases);
     for (Symbol *s = sym_first(b->c->symbols); s; s = s->order_next) {
         char name[256];
-        bool al = aliases && (s->kind == SYM_PROPERTY ||
-                              s->kind == SYM_ATTRIBUTE) && is_aliased(b, s);
+        bool al = (s->kind == SYM_PROPERTY || s->kind == SYM_ATTRIBUTE) &&
+                  is_aliased(&aliases, s);
         switch (s->kind) {
         case SYM_PROPERTY:
         case SYM_INDIV_PROPERTY:
@@ -335,6 +345,7 @@ void zbd_identifiers(ZBuild *b, ZIdentTables *out)
         default: break;
         }
     }
+    free(aliases.names);
     b->id_strings_base = (uint32_t)b->ir->nstrings;
     zi_write(b->ids, b->c->declare->next_individual_property, b->acts,
              id_string, b, out);
