@@ -308,7 +308,9 @@ static bool lay_out(ZLink *k)
         .dictionary = &k->dict, .static_arrays = &b->static_arrays,
         .attributes = k->c->declare->next_attribute,
         .global_vars = k->ir->nglobals, .arrays_count = k->ir->narrays,
-        .routines = k->ir->nroutines + 1, .constants = -1,
+        /* inform6 counts named routines and constants only for the
+         * Infix tables (-X), which are not made: both constants are -1. */
+        .routines = 0, .constants = 0,
     };
     if (in.header_ext_words < 3) in.header_ext_words = 3;
     char err[300];
