@@ -255,12 +255,17 @@ static void abbreviate(ZBuild *b, const Node *n)
 {
     if (!b->c->opts->economy) return;
     int room = ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry;
+    int max = opt_setting_value(b->c->opts, "MAX_ABBREVS");
+    if (max > 0 && max < room) room = max;
     for (int i = 0; i < n->nkids; i++) {
         const IrString *s = zbd_string(b, n->kids[i]);
         if (!s) continue;
         if (b->zt.nabbrevs >= room) {
+            if (b->abbrevs_full) return;       /* said once */
+            b->abbrevs_full = true;
             diag_error(&n->kids[i]->loc, "too many abbreviations: there is "
-                       "room for %d (96 less $MAX_DYNAMIC_STRINGS)", room);
+                       "room for %d ($MAX_ABBREVS, at most 96 less "
+                       "$MAX_DYNAMIC_STRINGS)", room);
             b->errors++;
             return;
         }
@@ -592,9 +597,10 @@ bool zbd_build(ZBuild *b)
     return b->errors == 0;
 }
 
-/* The word tables lowering made (box texts, random choices): after the
- * dynamic arrays, where inform6 puts its internal arrays (when the
- * program's arrays come before its routines, the bytes are the same). */
+/* The word tables lowering made (box texts, random choices, varying
+ * strings): after the dynamic arrays, where inform6 puts its internal
+ * arrays (when the program's arrays come before its routines, the bytes
+ * are the same).  Dynamic memory is also what a writable table needs. */
 static void tables(ZBuild *b)
 {
     IrProgram *p = b->ir;

@@ -75,6 +75,7 @@ typedef struct ZBuild {
     ZBuf low;
     int32_t abbrevs[96];        /* entry -> offset in `low`, -1: "   " */
     int32_t *abbrev_off;        /* by declaration number */
+    bool abbrevs_full;          /* reported */
     int nabbrev_off, abbrev_off_cap;
     int32_t *lowstring_off;     /* by Lowstring number */
     int nlowstrings, lowstrings_cap;
