@@ -248,20 +248,34 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
 
 typedef struct Failed {
     ZLink *k;
-    const ZReloc *first;
+    const ZReloc *first;          /* the first failure of our own making */
+    bool missing[ZSC_COUNT];      /* # constants with no value, reported */
 } Failed;
 
+/* A `#` constant with no value is the program's mistake (the identifier
+ * tables left out by $OMIT_SYMBOL_TABLE); anything else is ours. */
 static bool resolve_noting(void *ctx, const ZReloc *r, uint32_t *value)
 {
     Failed *f = ctx;
-    bool ok = resolve(f->k, r, value);
-    if (!ok && !f->first) f->first = r;
-    return ok;
+    if (resolve(f->k, r, value)) return true;
+    if (r->kind == ZR_SYSCONST && r->target < ZSC_COUNT) {
+        if (!f->missing[r->target])
+            diag_error(NULL, "the system constant #%s has no value in this "
+                       "story%s", zsc_name((ZSysConst)r->target),
+                       f->k->layout.known[ZSC_identifiers_table] ? ""
+                       : ": $OMIT_SYMBOL_TABLE leaves the identifier tables "
+                         "out");
+        f->missing[r->target] = true;
+        *value = 0;
+        return true;
+    }
+    if (!f->first) f->first = r;
+    return false;
 }
 
 static void resolve_all(ZLink *k, ZBuf *image)
 {
-    Failed f = { k, NULL };
+    Failed f = { .k = k };
     size_t bad = zm_apply_relocs(image->data, k->layout.relocs,
                                  k->layout.nrelocs, resolve_noting, &f);
     bad += zm_apply_relocs(image->data, k->relocs, k->nrelocs,
