@@ -4,7 +4,13 @@
  * A bundled file goes through the same lexer, filter, parser and declare
  * as the program, as a further main file, with a flag (Bundled.reading)
  * that makes declare hand each directive here instead of adding it to
- * c->program.  Its routine names stay what builtins.c made the veneer's:
+ * c->program.  The veneer is read one routine at a time, when lowering
+ * first asks for it: each of its routines sits in a `#Ifndef NAME;` ...
+ * `#Endif;` block at the start of a line (inside at most a few `#IfV5;`
+ * blocks), so bundled_load only indexes those blocks, and
+ * bundled_routine parses the one it needs, with the lines before it left
+ * blank so that line numbers stay the file's.  (Reading the whole veneer
+ * for every story took most of a small program's compile time.)  Its routine names stay what builtins.c made the veneer's:
  * routines of the compiler's (SYMF_BUILTIN | SYMF_DEFAULT), which lowering
  * asks for by name; the nodes live in a table of their own. */
 #include "bundled.h"
@@ -15,9 +21,24 @@
 #include "check.h"
 #include "diag.h"
 
+/* One `#Ifndef NAME; ... #Endif;` block of a lazily read file. */
+typedef struct Block {
+    const char *name;      /* NAME, NUL-terminated copy */
+    size_t start, end;     /* byte offsets: the #Ifndef line .. after #Endif; */
+    uint32_t line;         /* of the #Ifndef line */
+    int nouter;            /* enclosing #IfV5-style lines */
+    size_t outer_start[4], outer_end[4];
+    uint32_t outer_line[4];
+    bool parsed;
+} Block;
+
 typedef struct Bundled {
     Symtab *routines;      /* by name: decl = the ROUTINE node; SYMF_USED
                             * once it has been checked */
+    const char *lazy;      /* the file read block by block (the veneer) */
+    const char *lazy_text;
+    Block *blocks;
+    int nblocks, capblocks;
     const char **files;    /* the files read, by name */
     int nfiles, capfiles;
     const char *reading;   /* the file being read, or NULL */
@@ -84,9 +105,127 @@ bool bundled_load_file(Compiler *c, const char *name)
     return !b->failed;
 }
 
+static bool starts(const char *p, const char *end, const char *word)
+{
+    size_t n = strlen(word);
+    return (size_t)(end - p) >= n && !memcmp(p, word, n);
+}
+
+/* Finds the blocks of `text`; false when the file does not have the shape
+ * described at the top (then it is read whole). */
+static bool index_blocks(Compiler *c, Bundled *b, const char *text, size_t len)
+{
+    const char *end = text + len;
+    int depth = 0, open = -1;
+    size_t ostart[4] = { 0 }, oend[4] = { 0 };
+    uint32_t oline[4] = { 0 };
+    uint32_t line = 1;
+    for (const char *p = text; p < end; line++) {
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        const char *next = eol ? eol + 1 : end;
+        if (*p == '#') {
+            if (starts(p, end, "#Ifndef ") && open < 0) {
+                const char *nm = p + 8, *semi = memchr(nm, ';', (size_t)(next - nm));
+                if (!semi) return false;
+                Block blk = { 0 };
+                blk.name = arena_strndup(&c->arena, nm, (size_t)(semi - nm));
+                blk.start = (size_t)(p - text);
+                blk.line = line;
+                blk.nouter = depth;
+                for (int i = 0; i < depth; i++) {
+                    blk.outer_start[i] = ostart[i];
+                    blk.outer_end[i] = oend[i];
+                    blk.outer_line[i] = oline[i];
+                }
+                VEC_PUSH(&c->arena, b->blocks, b->nblocks, b->capblocks, blk);
+                open = b->nblocks - 1;
+            } else if (starts(p, end, "#Endif;")) {
+                if (open >= 0) {
+                    b->blocks[open].end = (size_t)(next - text);
+                    open = -1;
+                } else if (depth > 0) {
+                    depth--;
+                } else {
+                    return false;
+                }
+            } else if (starts(p, end, "#If") && open < 0) {
+                if (depth == 4) return false;
+                ostart[depth] = (size_t)(p - text);
+                oend[depth] = (size_t)(next - text);
+                oline[depth++] = line;
+            } else if (open < 0) {
+                return false;      /* some other directive between blocks */
+            }
+        } else if (open < 0 && *p != '!' && *p != '\n' && *p != '\r' &&
+                   strspn(p, " \t\r") < (size_t)(next - p) - (eol ? 1 : 0) &&
+                   !starts(p, end, "System_file;")) {
+            return false;          /* code outside the blocks */
+        }
+        p = next;
+    }
+    return open < 0 && depth == 0;
+}
+
+/* Parses block k: the lines before it blank but its enclosing #If lines. */
+static void parse_block(Compiler *c, Bundled *b, Block *blk)
+{
+    blk->parsed = true;
+    const char *text = b->lazy_text;
+    size_t cap = blk->line + (blk->end - blk->start) + 64;
+    for (int i = 0; i < blk->nouter; i++)
+        cap += blk->outer_end[i] - blk->outer_start[i] + 8;
+    char *buf = arena_alloc(&c->arena, cap);
+    size_t n = 0;
+    uint32_t line = 1;
+    for (int i = 0; i < blk->nouter; i++) {
+        for (; line < blk->outer_line[i]; line++) buf[n++] = '\n';
+        memcpy(buf + n, text + blk->outer_start[i],
+               blk->outer_end[i] - blk->outer_start[i]);
+        n += blk->outer_end[i] - blk->outer_start[i];
+        line++;
+    }
+    for (; line < blk->line; line++) buf[n++] = '\n';
+    memcpy(buf + n, text + blk->start, blk->end - blk->start);
+    n += blk->end - blk->start;
+    for (int i = 0; i < blk->nouter; i++) {
+        memcpy(buf + n, "\n#Endif;", 8);
+        n += 8;
+    }
+    buf[n++] = '\n';
+    SourceFile *f = src_builtin(c->sources, b->lazy, buf, n);
+    b->reading = b->lazy;
+    quiet(c, true);
+    parse_program(c, f);
+    quiet(c, false);
+    b->reading = NULL;
+}
+
 bool bundled_load(Compiler *c)
 {
-    return bundled_load_file(c, c->opts->glulx ? "veneer-g.h" : "veneer-z.h");
+    const char *name = c->opts->glulx ? "veneer-g.h" : "veneer-z.h";
+    Bundled *b = bundled_state(c);
+    if (b->lazy || already_read(b, name)) return !b->failed;
+    size_t len;
+    const char *text = bundled_source(name, &len);
+    if (text && index_blocks(c, b, text, len)) {
+        b->lazy = name;
+        b->lazy_text = text;
+        return true;
+    }
+    b->nblocks = 0;
+    return bundled_load_file(c, name);
+}
+
+/* The lazily read file's block for `name`, parsed now if it was not. */
+static void load_block(Compiler *c, Bundled *b, const char *name)
+{
+    for (int i = 0; i < b->nblocks; i++)
+        if (!b->blocks[i].parsed && !strcasecmp(b->blocks[i].name, name)) {
+            int errors = diag_counts().errors;
+            parse_block(c, b, &b->blocks[i]);
+            if (diag_counts().errors != errors) b->failed = true;
+            return;
+        }
 }
 
 /* A routine of a bundled file: into the table, unless the program has its
@@ -132,6 +271,10 @@ const Node *bundled_routine(Compiler *c, const char *name)
         return NULL;                       /* the program's own */
     bundled_load(c);                       /* once */
     Symbol *r = sym_lookup(c->bundled->routines, name);
+    if (!r && c->bundled->lazy) {
+        load_block(c, c->bundled, name);
+        r = sym_lookup(c->bundled->routines, name);
+    }
     if (!r) return NULL;
     if (!(r->flags & SYMF_USED)) {
         r->flags |= SYMF_USED;
