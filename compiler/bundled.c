@@ -111,6 +111,21 @@ static bool starts(const char *p, const char *end, const char *word)
     return (size_t)(end - p) >= n && !memcmp(p, word, n);
 }
 
+/* True when the first line from `p` that is neither blank nor a comment
+ * starts a routine (`#Ifndef INFIX;` guards a routine's block, and is an
+ * enclosing line, not a block). */
+static bool routine_follows(const char *p, const char *end)
+{
+    while (p < end) {
+        p += strspn(p, " \t\r");
+        if (p < end && *p == '[') return true;
+        if (p < end && *p != '!' && *p != '\n') return false;
+        const char *eol = memchr(p, '\n', (size_t)(end - p));
+        p = eol ? eol + 1 : end;
+    }
+    return false;
+}
+
 /* Finds the blocks of `text`; false when the file does not have the shape
  * described at the top (then it is read whole). */
 static bool index_blocks(Compiler *c, Bundled *b, const char *text, size_t len)
@@ -124,7 +139,8 @@ static bool index_blocks(Compiler *c, Bundled *b, const char *text, size_t len)
         const char *eol = memchr(p, '\n', (size_t)(end - p));
         const char *next = eol ? eol + 1 : end;
         if (*p == '#') {
-            if (starts(p, end, "#Ifndef ") && open < 0) {
+            if (starts(p, end, "#Ifndef ") && open < 0 &&
+                routine_follows(next, end)) {
                 const char *nm = p + 8, *semi = memchr(nm, ';', (size_t)(next - nm));
                 if (!semi) return false;
                 Block blk = { 0 };
