@@ -196,16 +196,8 @@ static IrNode *incdec(Lower *l, const Node *n)
         IrKind k = pre ? (inc ? IR_INC : IR_DEC) : (inc ? IR_POSTINC : IR_POSTDEC);
         return ir_unary(l, k, v, n->loc);
     }
-    if (t && t->kind == NODE_BINOP && (!strcmp(t->text, "-->") || !strcmp(t->text, "->"))) {
-        /* a-->i = a-->i + 1; the value before is the value after - 1 */
-        IrNode *old = lo_array_read(l, t);
-        IrNode *nv = ir_binary(l, inc ? IR_ADD : IR_SUB, old,
-                               ir_num_node(l, 1, n->loc), n->loc);
-        IrNode *set = lo_array_write(l, t, nv, n->loc);
-        if (pre) return set;
-        return ir_binary(l, inc ? IR_SUB : IR_ADD, set, ir_num_node(l, 1, n->loc),
-                         n->loc);
-    }
+    if (t && t->kind == NODE_BINOP && (!strcmp(t->text, "-->") || !strcmp(t->text, "->")))
+        return lo_incdec_entry(l, t, inc, pre, n->loc);
     if (t && t->kind == NODE_BINOP && !strcmp(t->text, "."))
         return lo_incdec_property(l, t, n->kind, n->loc);
     diag_error(&n->loc, "'++' and '--' need a variable, an array entry or a "

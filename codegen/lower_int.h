@@ -86,6 +86,8 @@ IrNode *lo_sysfunc(Lower *l, Symbol *f, const Node *call);
 IrNode *lo_array_read(Lower *l, const Node *binop);
 IrNode *lo_array_write(Lower *l, const Node *target, IrNode *value,
                        SrcLoc loc);
+IrNode *lo_incdec_entry(Lower *l, const Node *target, bool inc, bool pre,
+                        SrcLoc loc);
 bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop);
 
 /* lower_strict.c: strict mode's run-time checks; each gives its operation

@@ -118,6 +118,51 @@ IrNode *lo_array_write(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     return lchk_array_write(l, t->kids[0], s);
 }
 
+static IrNode *temp(Lower *l, int32_t g, SrcLoc loc)
+{
+    IrNode *v = ir_new(l, IR_GLOBAL, 0, loc);
+    v->num = g;
+    return v;
+}
+
+/* ++ and -- of an entry, as inform6: the index and then the base are
+ * computed once into the temporary globals 2 and 1, the value goes
+ * through 3; strict mode reads and writes it with RT__ChLDW / RT__ChSTW
+ * (memory checks, not the array's bounds, even for a declared array). */
+IrNode *lo_incdec_entry(Lower *l, const Node *t, bool inc, bool pre, SrcLoc loc)
+{
+    bool word = !strcmp(t->text, "-->");
+    IrNode *idx = ir_binary(l, IR_SET, temp(l, IRG_TEMP2, loc),
+                            lx_expr(l, t->kids[1]), loc);
+    IrNode *base = ir_binary(l, IR_SET, temp(l, IRG_TEMP1, loc),
+                             lx_expr(l, t->kids[0]), loc);
+    IrNode *old = l->strict
+        ? ir_veneer_call(l, word ? "RT__ChLDW" : "RT__ChLDB", loc, 2,
+                         temp(l, IRG_TEMP1, loc), temp(l, IRG_TEMP2, loc))
+        : ir_binary(l, word ? IR_LOADW : IR_LOADB, temp(l, IRG_TEMP1, loc),
+                    temp(l, IRG_TEMP2, loc), loc);
+    IrNode *one = ir_num_node(l, 1, loc);
+    IrNode *get = ir_binary(l, IR_SET, temp(l, IRG_TEMP3, loc),
+                            pre ? ir_binary(l, inc ? IR_ADD : IR_SUB, old, one, loc)
+                                : old, loc);
+    IrNode *nv = pre ? temp(l, IRG_TEMP3, loc)
+                     : ir_binary(l, inc ? IR_ADD : IR_SUB, temp(l, IRG_TEMP3, loc),
+                                 ir_num_node(l, 1, loc), loc);
+    IrNode *put;
+    if (l->strict) {
+        put = ir_veneer_call(l, word ? "RT__ChSTW" : "RT__ChSTB", loc, 3,
+                             temp(l, IRG_TEMP1, loc), temp(l, IRG_TEMP2, loc), nv);
+    } else {
+        put = ir_new(l, word ? IR_SETW : IR_SETB, 3, loc);
+        put->kids[0] = temp(l, IRG_TEMP1, loc);
+        put->kids[1] = temp(l, IRG_TEMP2, loc);
+        put->kids[2] = nv;
+    }
+    IrNode *rest = ir_binary(l, IR_SEQ, put, temp(l, IRG_TEMP3, loc), loc);
+    rest = ir_binary(l, IR_SEQ, get, rest, loc);
+    return ir_binary(l, IR_SEQ, idx, ir_binary(l, IR_SEQ, base, rest, loc), loc);
+}
+
 /* random(a, b, c): one of the constants, through a table as inform6 does. */
 static IrNode *random_choice(Lower *l, const Node *n)
 {
