@@ -11,6 +11,7 @@
 #include <strings.h>
 
 #include "builtins.h"
+#include "check.h"
 #include "bundled.h"
 #include "fold.h"
 #include "text.h"
@@ -429,6 +430,13 @@ static void declare_undef(Compiler *c, Node *n)
 static void declare_fake_action(Compiler *c, Node *n)
 {
     const char *name = arena_strcat(&c->arena, n->text, "__A");
+    Symbol *s = sym_lookup(c->symbols, name);
+    if (s && s->kind == SYM_ACTION) {
+        diag_error(&n->loc, "'%s' is already an action (first mentioned %s): "
+                   "declare 'Fake_action %s;' before any mention of it",
+                   n->text, decl_where(c, s), n->text);
+        return;
+    }
     decl_define(c, name, SYM_FAKE_ACTION, n->loc, n);
 }
 
@@ -601,10 +609,24 @@ static void declare_by_kind(Compiler *c, Node *n)
     }
 }
 
+/* Every ##Name, <Name ...> and action-switch label of a directive creates
+ * its action now: actions are numbered in order of first mention, grammar
+ * lines (declare_verbs.c) and code alike, as inform6 numbers them. */
+static void note_actions(Compiler *c, const Node *n)
+{
+    if (!n) return;
+    if (n->kind == NODE_ACTION_REF) {
+        check_action_ref(c, n);
+        return;
+    }
+    for (int i = 0; i < n->nkids; i++) note_actions(c, n->kids[i]);
+}
+
 void decl_directive(Compiler *c, Node *directive)
 {
     if (!directive) return;
     if (c->bundled && bundled_directive(c, directive)) return;
+    note_actions(c, directive);
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
 }
