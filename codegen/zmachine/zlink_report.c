@@ -42,77 +42,95 @@ static const char *margin(int line, int grammar_line, int code_line)
     return "        ";
 }
 
-void zlink_memory_map(const ZLink *k, FILE *out)
+static const MapRow map_rows[] = {
+    { "       header        ", SEP_SOLID, ZL_REGION_COUNT, 0 },
+    { "    abbreviations    ", SEP_SOLID, ZL_LOW_STRINGS, 0 },
+    { " abbreviations table ", SEP_DASHED, ZL_ABBREVS, 0 },
+    { "  header extension   ", SEP_SOLID, ZL_HEADER_EXT, 0 },
+    { "   alphabets table   ", SEP_DASHED, ZL_ALPHABET, 0 },
+    { "    Unicode table    ", SEP_DASHED, ZL_UNICODE, 0 },
+    { "  property defaults  ", SEP_SOLID, ZL_PROP_DEFAULTS, 0 },
+    { "       objects       ", SEP_DASHED, ZL_OBJECTS, 0 },
+    { NULL, SEP_DASHED, ZL_PROPS, 0 },   /* two lines of label */
+    { " class numbers table ", SEP_DASHED, ZL_CLASSES, 0 },
+    { " symbol names table  ", SEP_DASHED, ZL_IDENTIFIERS, 0 },
+    { " indiv prop values   ", SEP_DASHED, ZL_INDIV, 0 },
+    { "  global variables   ", SEP_SOLID, ZL_GLOBALS, 0 },
+    { "       arrays        ", SEP_DASHED, ZL_ARRAYS, 0 },
+    { "    grammar table    ", SEP_BOUNDARY, ZL_GRAMMAR, 0 },
+    { "       actions       ", SEP_DASHED, ZL_ACTIONS, 0 },
+    { "   parsing routines  ", SEP_DASHED, ZL_PREACTIONS, 0 },
+    { "     adjectives      ", SEP_DASHED, ZL_ADJECTIVES, 0 },
+    { "     dictionary      ", SEP_SOLID, ZL_DICTIONARY, 0 },
+    { "    static arrays    ", SEP_SOLID, ZL_STATIC_ARRAYS, 0 },
+    { "       Z-code        ", SEP_BOUNDARY, ZL_CODE, 0 },
+    { "       strings       ", SEP_SOLID, ZL_REGION_COUNT, 0 },
+};
+
+enum { MAP_ROWS = sizeof map_rows / sizeof *map_rows, MAP_LINES = 64 };
+
+typedef struct MapLines {
+    const char *text[MAP_LINES];
+    uint32_t at[MAP_LINES];        /* NOWHERE_ADDR on label lines */
+    int n, grammar_line, code_line;
+} MapLines;
+
+static void add_line(MapLines *m, const char *text, uint32_t at)
+{
+    m->text[m->n] = text;
+    m->at[m->n++] = at;
+}
+
+/* Where each row starts, as inform6 shows it; false for a row it leaves
+ * out (no alphabet, Unicode table, static arrays or identifier names). */
+static bool row_address(const ZLink *k, const MapRow *row, uint32_t *at)
 {
     const ZLayout *l = &k->layout;
-    MapRow rows[] = {
-        { "       header        ", SEP_SOLID, ZL_REGION_COUNT, 0 },
-        { "    abbreviations    ", SEP_SOLID, ZL_LOW_STRINGS, 0 },
-        { " abbreviations table ", SEP_DASHED, ZL_ABBREVS, 0 },
-        { "  header extension   ", SEP_SOLID, ZL_HEADER_EXT, 0 },
-        { "   alphabets table   ", SEP_DASHED, ZL_ALPHABET, 0 },
-        { "    Unicode table    ", SEP_DASHED, ZL_UNICODE, 0 },
-        { "  property defaults  ", SEP_SOLID, ZL_PROP_DEFAULTS, 0 },
-        { "       objects       ", SEP_DASHED, ZL_OBJECTS, 0 },
-        { NULL, SEP_DASHED, ZL_PROPS, 0 },   /* two lines of label */
-        { " class numbers table ", SEP_DASHED, ZL_CLASSES, 0 },
-        { " symbol names table  ", SEP_DASHED, ZL_IDENTIFIERS, 0 },
-        { " indiv prop values   ", SEP_DASHED, ZL_INDIV, 0 },
-        { "  global variables   ", SEP_SOLID, ZL_GLOBALS, 0 },
-        { "       arrays        ", SEP_DASHED, ZL_ARRAYS, 0 },
-        { "    grammar table    ", SEP_BOUNDARY, ZL_GRAMMAR, 0 },
-        { "       actions       ", SEP_DASHED, ZL_ACTIONS, 0 },
-        { "   parsing routines  ", SEP_DASHED, ZL_PREACTIONS, 0 },
-        { "     adjectives      ", SEP_DASHED, ZL_ADJECTIVES, 0 },
-        { "     dictionary      ", SEP_SOLID, ZL_DICTIONARY, 0 },
-        { "    static arrays    ", SEP_SOLID, ZL_STATIC_ARRAYS, 0 },
-        { "       Z-code        ", SEP_BOUNDARY, ZL_CODE, 0 },
-        { "       strings       ", SEP_SOLID, ZL_REGION_COUNT, 0 },
-    };
-    int n = (int)(sizeof rows / sizeof *rows);
-    for (int i = 0; i < n; i++)
-        rows[i].at = rows[i].region == ZL_REGION_COUNT ? 0
-                                                       : l->at[rows[i].region];
-    rows[n - 1].at = k->strings_start;
-    /* inform6 shows the adjectives from #adjectives_table, past the count
-     * word. */
-    for (int i = 0; i < n; i++)
-        if (rows[i].region == ZL_ADJECTIVES) rows[i].at += 2;
-    bool has_static = k->b.static_arrays.b.len > 0;
-    /* First lay the lines out, to know where the margins go. */
-    const char *lines[64];
-    uint32_t addrs[64];
-    int nl = 0, grammar_line = -1, code_line = -1;
-    for (int i = 0; i < n; i++) {
-        ZLRegion r = rows[i].region;
-        if ((r == ZL_ALPHABET || r == ZL_UNICODE) && !l->at[r]) continue;
-        if (r == ZL_STATIC_ARRAYS && !has_static) continue;
-        if (r == ZL_IDENTIFIERS && !l->known[ZSC_identifiers_table]) continue;
-        addrs[nl] = rows[i].at;
-        lines[nl++] = seps[rows[i].sep];
-        if (r == ZL_GRAMMAR) grammar_line = nl;
-        if (r == ZL_CODE) code_line = nl;
-        if (!rows[i].label) {
-            addrs[nl] = NOWHERE_ADDR;
-            lines[nl++] = "| object short names, |";
-            addrs[nl] = NOWHERE_ADDR;
-            lines[nl++] = "| common prop values  |";
+    ZLRegion r = row->region;
+    if ((r == ZL_ALPHABET || r == ZL_UNICODE) && !l->at[r]) return false;
+    if (r == ZL_STATIC_ARRAYS && !k->b.static_arrays.b.len) return false;
+    if (r == ZL_IDENTIFIERS && !l->known[ZSC_identifiers_table]) return false;
+    if (row == &map_rows[MAP_ROWS - 1]) *at = k->strings_start;
+    else *at = r == ZL_REGION_COUNT ? 0 : l->at[r];
+    /* The adjectives from #adjectives_table, past the count word. */
+    if (r == ZL_ADJECTIVES) *at += 2;
+    return true;
+}
+
+static void map_lines(const ZLink *k, MapLines *m)
+{
+    m->n = 0;
+    m->grammar_line = m->code_line = -1;
+    for (int i = 0; i < MAP_ROWS; i++) {
+        const MapRow *row = &map_rows[i];
+        uint32_t at;
+        if (!row_address(k, row, &at)) continue;
+        add_line(m, seps[row->sep], at);
+        if (row->region == ZL_GRAMMAR) m->grammar_line = m->n;
+        if (row->region == ZL_CODE) m->code_line = m->n;
+        if (row->label) {
+            add_line(m, row->label, NOWHERE_ADDR);
             continue;
         }
-        addrs[nl] = NOWHERE_ADDR;
-        lines[nl++] = rows[i].label;
+        add_line(m, "| object short names, |", NOWHERE_ADDR);
+        add_line(m, "| common prop values  |", NOWHERE_ADDR);
     }
-    addrs[nl] = k->strings_end;
-    lines[nl++] = seps[SEP_SOLID];
-    for (int i = 0; i < nl; i++) {
-        const char *m = margin(i, grammar_line, code_line);
-        if (addrs[i] != NOWHERE_ADDR)
-            fprintf(out, "%s%s   %05x\n", m, lines[i], (unsigned)addrs[i]);
-        else if (lines[i][0] == '|')
-            fprintf(out, "%s%s%s\n", m, lines[i],
-                    strchr(lines[i], ',') ? "" : "   ");   /* as inform6 */
+    add_line(m, seps[SEP_SOLID], k->strings_end);
+}
+
+void zlink_memory_map(const ZLink *k, FILE *out)
+{
+    MapLines m;
+    map_lines(k, &m);
+    for (int i = 0; i < m.n; i++) {
+        const char *left = margin(i, m.grammar_line, m.code_line);
+        const char *t = m.text[i];
+        if (m.at[i] != NOWHERE_ADDR)
+            fprintf(out, "%s%s   %05x\n", left, t, (unsigned)m.at[i]);
+        else if (t[0] == '|')      /* inform6: no spaces after the comma line */
+            fprintf(out, "%s%s%s\n", left, t, strchr(t, ',') ? "" : "   ");
         else
-            fprintf(out, "%s|%s|   \n", m, lines[i]);
+            fprintf(out, "%s|%s|   \n", left, t);
     }
 }
 
@@ -190,6 +208,9 @@ void zlink_statistics(const ZLink *k, FILE *out)
     snprintf(ab, sizeof ab, "abbreviations (maximum %d)",
              ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry);
     row(out, b->zt.nabbrevs, ab, k->ir->nroutines + 1, "routines (unlimited)");
+    if (k->ir->nvarying)       /* vinform's own: not in inform6's list */
+        row(out, k->ir->nvarying, "varying substrings",
+            2L * k->ir->nvarying_state, "bytes of varying-string state");
     fprintf(out, "%6lu bytes readable memory used (maximum 65536)\n",
             (unsigned long)k->code_start);
     row(out, (long)used, "bytes used in Z-machine",
