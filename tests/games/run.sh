@@ -1,0 +1,192 @@
+#!/bin/bash
+# run.sh: the game tests (tests/games/NAME.inf with a NAME.walk): compile,
+# play the walkthrough, compare with inform6's story's transcript.
+#
+# Takes every tests/games/NAME.inf that has a walkthrough NAME.walk (one
+# command a line); compiles it with the compiler (vinform, or any
+# inform6-compatible command) as "COMPILER SWITCHES -vN NAME.inf NAME.zN"
+# for each version its "! ZVERSIONS:" line lists (default 5), SWITCHES
+# being its first "! SWITCHES:" line; plays each story in dfrotz and in
+# bocfel (tests/harness, seed 1; all bocfel runs share one Node process),
+# each story in a folder of its own (save files); normalises the banner
+# (normalise.sed) and compares the transcript exactly with the expected
+# one (expected()). A run fails when the transcript differs, when the
+# interpreter fails, complains on standard error, or prints a warning.
+# Prints one line per game and interpreter in a fixed order
+# ("PASS  games/NAME (dfrotz)", "games/NAME.z8" for a second version) and
+# closes with "N passed, N failed" (", N skipped"). Exit status 1 when any
+# failed.
+#
+#   tests/games/run.sh [--only PATTERN]... [--interp dfrotz,bocfel] [-j N] [-v]
+#
+# --only keeps the games whose id holds PATTERN (substring or glob); -v
+# shows the compile command and transcript of every run. Environment:
+# VINFORM (the compiler command, split on blanks; default ./vinform, the
+# build folder's), TEST_TIMEOUT (seconds per compile and per story,
+# default 20), TEST_JOBS (default 2), KEEP=1 keeps the work folder.
+# `VINFORM=/usr/bin/inform6 tests/games/run.sh` checks the expected files.
+#
+# Expected transcripts (written by regen.sh from inform6 6.41's stories):
+# NAME.out is dfrotz's for the first version; NAME.bocfel.out bocfel's when
+# it differs (the library's bold room names and blank lines: dfrotz drops
+# them); NAME.zN.out and NAME.zN.bocfel.out another version's, only when
+# they differ from the first version's.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+harness=$(cd "$here/../harness" && pwd)
+: "${VINFORM:=./vinform}"
+: "${TEST_TIMEOUT:=20}"
+: "${TEST_JOBS:=2}"
+export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
+
+only=()
+interps=dfrotz,bocfel
+verbose=false
+jobs=$TEST_JOBS
+while [ $# -gt 0 ]; do
+    case $1 in
+        --only) only+=("$2"); shift ;;
+        --only=*) only+=("${1#--only=}") ;;
+        --interp) interps=$2; shift ;;
+        -j) jobs=$2; shift ;;
+        -j*) jobs=${1#-j} ;;
+        -v) verbose=true ;;
+        -h|--help) sed -n '2,32s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
+    esac
+    shift
+done
+
+read -r -a compiler <<<"$VINFORM"
+if [ ${#compiler[@]} -eq 0 ] || ! command -v "${compiler[0]}" >/dev/null; then
+    echo "run.sh: no compiler '$VINFORM' (build vinform, or set VINFORM)" >&2
+    exit 2
+fi
+compiler[0]=$(command -v "${compiler[0]}")
+case ${compiler[0]} in       # the compiler runs in the game's work folder
+    */*) compiler[0]=$(cd "$(dirname "${compiler[0]}")" && pwd)/$(basename "${compiler[0]}") ;;
+esac
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/games-tests.XXXXXX")
+if [ "${KEEP:-0}" = 1 ]; then
+    echo "run.sh: work folder $work" >&2
+else
+    trap 'rm -rf "$work"' EXIT
+fi
+
+# shellcheck source=tests/games/common.sh
+. "$here/common.sh"
+
+selected() {    # selected ID
+    [ ${#only[@]} -eq 0 ] && return 0
+    local p
+    for p in "${only[@]}"; do
+        # shellcheck disable=SC2254
+        case $1 in *$p*) return 0 ;; esac
+    done
+    return 1
+}
+uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
+
+## ------------------------------------------------------------- the list
+
+# One story per line of $work/stories: ID NAME VERSION FIRST DIR
+# (DIR the story's own folder in $work, where it is compiled and played).
+list_stories "$here" | while IFS=$'\t' read -r n v first; do
+    if [ "$v" = "$first" ]; then id=games/$n; else id=games/$n.z$v; fi
+    selected "$id" || continue
+    printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$n" "$v" "$first" "$work/$n.z$v"
+done >"$work/stories"
+
+## ------------------------------------------------------------- compiling
+
+running=0
+while IFS=$'\t' read -r id n v first dir; do
+    mkdir -p "$dir"
+    compile_game "$here/$n.inf" "$v" "$dir" "${compiler[@]}" &
+    running=$((running + 1))
+    if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+done <"$work/stories"
+wait
+
+## ------------------------------------------------------------- playing
+
+have_emglken=true
+[ -d "$harness/node_modules/emglken" ] || have_emglken=false
+if uses bocfel && $have_emglken; then
+    play_bocfel_batch "$here" "$work/stories" "$work" "$jobs"
+fi
+if uses dfrotz; then
+    while IFS=$'\t' read -r id n v first dir; do
+        play_dfrotz "$here" "$n" "$v" "$dir"
+    done <"$work/stories"
+fi
+
+## ------------------------------------------------------------- verdicts
+
+pass=0 fail=0 skipped=0
+detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n 40; fi; }
+
+# verdict ID NAME VERSION FIRST DIR INTERP: prints the line of one run.
+verdict() {
+    local id=$1 n=$2 v=$3 first=$4 dir=$5 it=$6 out exp rc why=
+    out=$dir/play.$it
+    exp=$(expected "$here" "$n" "$v" "$first" "$it")
+    rc=$(cat "$out.rc" 2>/dev/null || echo 1)
+    if [ ! -f "$dir/$n.z$v" ]; then
+        why="does not compile ($(sed 's/.*: //' "$dir/compile.cc"))"
+    elif [ ! -f "$out" ]; then
+        why="the interpreter never ran (see $work/batch.err)"
+    elif [ "$rc" != 0 ]; then
+        why="the interpreter failed (exit status $rc)"
+    elif [ -s "$out.err" ]; then
+        why="the interpreter complained on standard error"
+    elif grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$out"; then
+        why="the interpreter printed a warning"
+    elif [ ! -f "$exp" ]; then
+        why="no expected transcript $(basename "$exp") (write it with regen.sh)"
+    elif ! cmp -s "$exp" "$out"; then
+        why="transcript differs from $(basename "$exp")"
+    fi
+    if [ -z "$why" ]; then
+        pass=$((pass + 1))
+        echo "PASS  $id ($it)"
+    else
+        fail=$((fail + 1))
+        echo "FAIL  $id ($it): $why"
+        if [ ! -f "$dir/$n.z$v" ]; then
+            detail <"$dir/compile.log"
+        elif [ ! -f "$out" ]; then
+            detail <"$work/batch.err"
+        else
+            [ -s "$out.err" ] && detail <"$out.err"
+            if [ -f "$exp" ]; then
+                diff -u "$exp" "$out" | tail -n +3 | detail
+            fi
+        fi
+    fi
+    if $verbose; then
+        sed 's/^/    $ /' "$dir/compile.cc" 2>/dev/null
+        [ -f "$out" ] && sed 's/^/    > /' "$out"
+    fi
+}
+
+while IFS=$'\t' read -r id n v first dir; do
+    for it in dfrotz bocfel; do
+        uses "$it" || continue
+        if [ $it = bocfel ] && ! $have_emglken; then
+            skipped=$((skipped + 1))
+            echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
+        else
+            verdict "$id" "$n" "$v" "$first" "$dir" "$it"
+        fi
+    done
+done <"$work/stories"
+
+if [ $skipped -gt 0 ]; then
+    echo "$pass passed, $fail failed, $skipped skipped"
+else
+    echo "$pass passed, $fail failed"
+fi
+[ $fail -eq 0 ]
