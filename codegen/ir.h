@@ -249,11 +249,15 @@ typedef struct IrDictWord {
     bool from_grammar;     /* hint: a verb word */
 } IrDictWord;
 
-/* A read-only table of words the compiler makes (inform6's "internal
- * arrays"): the back end places it with the static arrays. */
+/* A table of words the compiler makes (inform6's "internal arrays").
+ * `writable`: compiled code changes it (a varying string's state), so the
+ * back end must put it where the game's own variables are, which restart
+ * resets and save, restore and undo keep (dynamic memory on the
+ * Z-machine, RAM on Glulx); the others are only read. */
 typedef struct IrTable {
     IrValue *words;
     int nwords;
+    bool writable;
 } IrTable;
 
 /* ---- the program ---- */
@@ -274,6 +278,8 @@ typedef struct IrProgram {
     int main_routine;      /* routine id of Main, -1 when none */
     IrTable *tables;       /* word tables lowering made, by IRR_TABLE id */
     int ntables, tables_cap;
+    int nvarying;          /* varying substrings compiled, and how many of */
+    int nvarying_state;    /* them keep a state word (statistics, -s) */
 } IrProgram;
 
 /* Names for --dump-ir and listings. */

@@ -174,7 +174,7 @@ int add_table(Lower *l, IrValue *words, int n)
                      sizeof *p->tables);
     IrValue *copy = arena_alloc(l->a, (size_t)(n ? n : 1) * sizeof *copy);
     memcpy(copy, words, (size_t)n * sizeof *copy);
-    p->tables[p->ntables] = (IrTable){ copy, n };
+    p->tables[p->ntables] = (IrTable){ copy, n, false };
     return p->ntables++;
 }
 
@@ -338,6 +338,28 @@ static int add_string(Lower *l, uint32_t *units, int32_t len)
     return p->nstrings++;
 }
 
+/* A decoded unit as a string unit (ir.h); false for none. */
+static bool unit_code(Lower *l, const TextUnit *t, uint32_t *out)
+{
+    switch (t->kind) {
+    case TU_CHAR:
+        *out = t->raw_code ? IR_TEXT_RAW(t->value) : t->value;
+        return true;
+    case TU_DYNAMIC:
+        *out = IR_TEXT_DYNAMIC(t->value);
+        return true;
+    case TU_DYNAMIC_NAME: {
+        const char *nm = arena_strndup(l->a, t->name, t->name_len);
+        Symbol *s = lookup(l, nm);
+        *out = IR_TEXT_DYNAMIC(s && (s->flags & SYMF_VALUE_KNOWN)
+                               ? (uint32_t)s->value : 0);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
 /* Decodes raw literal text into units. */
 static uint32_t *decode(Lower *l, const char *raw, size_t len, TextKind kind,
                         int32_t *out_len)
@@ -350,26 +372,19 @@ static uint32_t *decode(Lower *l, const char *raw, size_t len, TextKind kind,
         size_t next = text_next(raw, len, pos, kind, &t);
         if (t.kind == TU_END || next <= pos) break;
         pos = next;
-        switch (t.kind) {
-        case TU_CHAR:
-            u[n++] = t.raw_code ? IR_TEXT_RAW(t.value) : t.value;
-            break;
-        case TU_DYNAMIC:
-            u[n++] = IR_TEXT_DYNAMIC(t.value);
-            break;
-        case TU_DYNAMIC_NAME: {
-            const char *nm = arena_strndup(l->a, t.name, t.name_len);
-            Symbol *s = lookup(l, nm);
-            u[n++] = IR_TEXT_DYNAMIC(s && (s->flags & SYMF_VALUE_KNOWN)
-                                     ? (uint32_t)s->value : 0);
-            break;
-        }
-        default:
-            break;
-        }
+        if (unit_code(l, &t, &u[n])) n++;
     }
     *out_len = n;
     return u;
+}
+
+int lower_string_units(Lower *l, const TextUnit *units, int n)
+{
+    uint32_t *u = arena_alloc(l->a, (size_t)(n + 1) * sizeof *u);
+    int32_t len = 0;
+    for (int i = 0; i < n; i++)
+        if (unit_code(l, &units[i], &u[len])) len++;
+    return add_string(l, u, len);
 }
 
 int lower_string(Lower *l, const Node *n)

@@ -7,6 +7,7 @@
 #include "lower.h"
 #include "../compiler/ast.h"
 #include "../compiler/symbols.h"
+#include "../compiler/text.h"
 
 typedef struct PtrMap {
     const void **keys;
@@ -60,6 +61,9 @@ void emit_jump(Lower *l, int label, SrcLoc loc);
 int routine_id_of_symbol(Lower *l, Symbol *s, SrcLoc loc);
 int lower_routine_node(Lower *l, const Node *n, const char *name);
 int add_table(Lower *l, IrValue *words, int n);
+/* A string of decoded units (TU_CHAR, TU_DYNAMIC, TU_DYNAMIC_NAME; others
+ * are skipped) added to the pool; its id. */
+int lower_string_units(Lower *l, const TextUnit *units, int n);
 Symbol *lookup(Lower *l, const char *name);
 bool lower_symbol_value(Lower *l, Symbol *s, SrcLoc loc, IrValue *out);
 const Node *lower_routine_source(Lower *l, int id);
@@ -108,5 +112,11 @@ bool lchk_is_leaf(const IrNode *n);
 void ls_block(Lower *l, const Node *block);
 void ls_stmt(Lower *l, const Node *n);
 void ls_routine(Lower *l, int id);
+/* One print item that is not a string: a print rule, or a number. */
+void ls_print_item(Lower *l, const Node *item);
+
+/* lower_varying.c: a print statement with varying text (compiler/
+ * varying.h); false, with nothing emitted, when it has none. */
+bool lv_print(Lower *l, const Node *print);
 
 #endif

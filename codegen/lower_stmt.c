@@ -82,9 +82,16 @@ static void print_rule(Lower *l, const Node *r)
     else diag_error(&loc, "'(%s)' is not a print rule", w);
 }
 
+void ls_print_item(Lower *l, const Node *it)
+{
+    if (it->kind == NODE_PRINT_RULE) print_rule(l, it);
+    else emit(l, stmt1(l, IR_PRINT_NUM, lx_expr(l, it), it->loc));
+}
+
 static void print_stmt(Lower *l, const Node *n)
 {
     bool ret = n->num == 1;
+    if (lv_print(l, n)) return;
     for (int i = 0; i < n->nkids; i++) {
         const Node *it = n->kids[i];
         if (!it) continue;
@@ -92,10 +99,8 @@ static void print_stmt(Lower *l, const Node *n)
             bool last = ret && i == n->nkids - 1;
             emit(l, print_text(l, last ? IR_PRINT_RET_TEXT : IR_PRINT_TEXT, it));
             if (last) return;
-        } else if (it->kind == NODE_PRINT_RULE) {
-            print_rule(l, it);
         } else {
-            emit(l, stmt1(l, IR_PRINT_NUM, lx_expr(l, it), it->loc));
+            ls_print_item(l, it);
         }
     }
     if (ret) {

@@ -9,22 +9,31 @@
 #include "declare.h"
 #include "fold.h"
 #include "text.h"
+#include "varying.h"
+
+static void check_string_names(Compiler *c, Scope *sc, const Node *n);
 
 static void check_values(Compiler *c, const Node *n, int from)
 {
     for (int i = from; i < n->nkids; i++) check_tree(c, NULL, n->kids[i]);
 }
 
+/* A string value with varying text becomes a routine that prints it
+ * (varying_property), checked as any other; the other strings were
+ * judged there too. */
 static void check_prop_values(Compiler *c, const Node *seg)
 {
     for (int i = 0; i < seg->nkids; i++) {
         const Node *p = seg->kids[i];
+        if (p && p->kind == NODE_PROP_DEF) varying_property(c, (Node *)p);
         for (int j = 0; p && j < p->nkids; j++) {
             const Node *v = p->kids[j];
             if (!v) continue;
             if (v->kind == NODE_EMBEDDED_ROUTINE)
                 check_routine_body(c, v->nkids > 0 ? v->kids[0] : NULL,
                                    v->nkids > 1 ? v->kids[1] : NULL, false);
+            else if (v->kind == NODE_STRING)
+                check_string_names(c, NULL, v);
             else
                 check_tree(c, NULL, v);
         }
@@ -35,6 +44,8 @@ static void check_object(Compiler *c, const Node *n)
 {
     if (n->kind == NODE_CLASS && n->nkids && n->kids[0])
         check_tree(c, NULL, n->kids[0]);
+    if (n->kind == NODE_OBJECT && n->nkids > 1 && n->kids[1])
+        varying_value(c, n->kids[1], true);
     /* A parent named by a NAME was checked by declare, in source order. */
     if (n->nkids > 2 && n->kids[2] && n->kids[2]->kind != NODE_NAME)
         check_tree(c, NULL, n->kids[2]);
@@ -117,6 +128,9 @@ void check_directive(Compiler *c, const Node *n)
     case NODE_PROPERTY:
         if (n->nkids && n->kids[0]) check_tree(c, NULL, n->kids[0]);
         return;
+    case NODE_LOWSTRING:
+        if (n->nkids && n->kids[0]) varying_value(c, n->kids[0], false);
+        return;
     case NODE_VERB:
     case NODE_EXTEND:
         check_grammar(c, n);
@@ -142,6 +156,18 @@ static void check_string_names(Compiler *c, Scope *sc, const Node *n)
         name.loc = text_loc(n->text, u.start, n->loc);
         name.nkids = 0;
         check_name(c, sc, &name);
+    }
+}
+
+/* A print statement: its strings are printed, so they may vary (read as
+ * one sequence by varying_print); its other items are expressions. */
+static void check_print(Compiler *c, Scope *sc, const Node *n)
+{
+    varying_print(c, n);
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *it = n->kids[i];
+        if (it && it->kind == NODE_STRING) check_string_names(c, sc, it);
+        else check_tree(c, sc, it);
     }
 }
 
@@ -452,8 +478,12 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         check_routine_body(c, n->nkids > 0 ? n->kids[0] : NULL,
                            n->nkids > 1 ? n->kids[1] : NULL, false);
         return;
-    case NODE_STRING:
+    case NODE_STRING:                   /* a value: it may not vary */
         check_string_names(c, sc, n);
+        varying_value(c, n, false);
+        return;
+    case NODE_PRINT:
+        check_print(c, sc, n);
         return;
     case NODE_GLOBAL_INDEX:
         check_global_index(c, n);

@@ -24,6 +24,8 @@ typedef struct Compiler {
     struct Frontend *frontend; /* lexers and filter state (compiler/filter.c) */
     struct Bundled *bundled;   /* stdlib routines read after the program
                                 * (compiler/bundled.c) */
+    struct Varying *varying;   /* print statements' varying text, parsed
+                                * once (compiler/varying.c) */
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */

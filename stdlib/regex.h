@@ -1407,7 +1407,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         Regex_E_RANGE_OPEN: print "character range never ends";
         Regex_E_RANGE: print "bad run in a character range";
         Regex_E_NOTHING: print "quantifier with nothing to repeat";
-        Regex_E_BRACES: print "malformed {...} repetition";
+        Regex_E_BRACES: print "malformed @{7B}...@{7D} repetition";
         Regex_E_GROUP: print "unknown (?...) form";
         Regex_E_COMMENT: print "comment never ends";
         Regex_E_LOOKBEHIND: print "lookbehind must match a fixed number of characters";

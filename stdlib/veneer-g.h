@@ -829,7 +829,7 @@ System_file;
             else if (crime == 10) print "youngest";
             else if (crime == 11) print "elder";
             else if (crime == 12) print "objectloop";
-            else if (crime == 13) print "}~ at end of ~objectloop";
+            else if (crime == 13) print "@{7D}~ at end of ~objectloop";
             else if (crime == 21) print ".&";
             else if (crime == 22) print ".#";
             else if (crime == 23) print ".";

@@ -1,0 +1,361 @@
+/* varying.c: varying strings read from the checked AST (varying.h).
+ *
+ * Takes PRINT nodes (their items), STRING nodes used as values and
+ * property definitions; gives the tree of a print statement's varying
+ * text (kept per node in c->varying, so that check and lowering share
+ * one parse), errors at the brace for text that does not pair, and the
+ * embedded routines that stand for varying property strings.
+ *
+ * The reading is one pass over the decoded units of every string item,
+ * with a stack of the groups still open: `{` opens one, `|` starts its
+ * next alternative, `}` closes it into the sequence around it.  Only
+ * unescaped characters count (text.h says which came from an escape). */
+#include "varying.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "diag.h"
+
+/* ---- the parse of each print statement, by node ---- */
+
+typedef struct Varying {
+    const Node **keys;
+    const VarySeq **vals;      /* NULL: no varying text, or an error */
+    size_t cap, n;
+} Varying;
+
+static size_t slot(const Varying *v, const Node *key)
+{
+    uintptr_t h = (uintptr_t)key;
+    h ^= h >> 17;
+    h *= (uintptr_t)0x9E3779B97F4A7C15u;
+    return (size_t)(h >> 7) & (v->cap - 1);
+}
+
+static bool cached(const Varying *v, const Node *key, const VarySeq **out)
+{
+    if (!v->cap) return false;
+    for (size_t i = slot(v, key);; i = (i + 1) & (v->cap - 1)) {
+        if (!v->keys[i]) return false;
+        if (v->keys[i] == key) {
+            *out = v->vals[i];
+            return true;
+        }
+    }
+}
+
+static void remember(Compiler *c, const Node *key, const VarySeq *val)
+{
+    Varying *v = c->varying;
+    if (!v) v = c->varying = arena_alloc(&c->arena, sizeof *v);
+    if (2 * (v->n + 1) > v->cap) {
+        Varying old = *v;
+        v->cap = old.cap ? old.cap * 2 : 64;
+        v->keys = arena_alloc(&c->arena, v->cap * sizeof *v->keys);
+        v->vals = arena_alloc(&c->arena, v->cap * sizeof *v->vals);
+        v->n = 0;
+        for (size_t i = 0; i < old.cap; i++)
+            if (old.keys[i]) remember(c, old.keys[i], old.vals[i]);
+    }
+    size_t i = slot(v, key);
+    while (v->keys[i] && v->keys[i] != key) i = (i + 1) & (v->cap - 1);
+    if (!v->keys[i]) v->n++;
+    v->keys[i] = key;
+    v->vals[i] = val;
+}
+
+/* ---- building sequences ---- */
+
+typedef struct PartB {
+    VaryPart p;
+    int ucap;                  /* room in p.units (VARY_TEXT) */
+} PartB;
+
+typedef struct SeqB {
+    PartB *parts;
+    int n, cap;
+} SeqB;
+
+typedef struct Frame {         /* a group being read; frames[0] is the
+                                * statement itself */
+    VaryMethod method;
+    SrcLoc loc;
+    VarySeq *alts;
+    int nalts, altcap;
+    SeqB cur;                  /* the alternative being read */
+    bool too_many;             /* reported */
+} Frame;
+
+typedef struct Parse {
+    Compiler *c;
+    Arena *a;
+    Frame frames[VARY_MAX_DEPTH + 1];
+    int depth;                 /* groups open */
+    bool report;               /* errors are reported (else only noted) */
+    bool bad;
+    bool groups;               /* a group was read */
+    bool varies;               /* a group with two or more alternatives */
+    SrcLoc first_varying;      /* the earliest such group's `{` */
+} Parse;
+
+static PartB *new_part(Parse *ps, VaryPartKind kind)
+{
+    SeqB *q = &ps->frames[ps->depth].cur;
+    PartB blank = { { kind, NULL, 0, NULL, NULL }, 0 };
+    VEC_PUSH(ps->a, q->parts, q->n, q->cap, blank);
+    return &q->parts[q->n - 1];
+}
+
+static void add_unit(Parse *ps, const Node *string, const TextUnit *u)
+{
+    SeqB *q = &ps->frames[ps->depth].cur;
+    PartB *t = q->n ? &q->parts[q->n - 1] : NULL;
+    if (!t || t->p.kind != VARY_TEXT) {
+        t = new_part(ps, VARY_TEXT);
+        t->p.item = string;
+    }
+    TextUnit *units = (TextUnit *)t->p.units;
+    VEC_PUSH(ps->a, units, t->p.nunits, t->ucap, *u);
+    t->p.units = units;
+}
+
+static VarySeq finish_seq(Parse *ps, SeqB *q)
+{
+    VaryPart *parts = arena_alloc(ps->a, (size_t)(q->n ? q->n : 1) *
+                                         sizeof *parts);
+    for (int i = 0; i < q->n; i++) parts[i] = q->parts[i].p;
+    VarySeq s = { parts, q->n };
+    *q = (SeqB){ 0 };
+    return s;
+}
+
+static void error_at(Parse *ps, SrcLoc at, const char *msg)
+{
+    ps->bad = true;
+    if (ps->report) diag_error(&at, "%s", msg);
+}
+
+/* ---- braces ---- */
+
+static void open_group(Parse *ps, SrcLoc at)
+{
+    if (ps->depth == VARY_MAX_DEPTH) {
+        error_at(ps, at, "varying substrings are nested too deeply here "
+                 "(at most 64 levels); write @{7B} for a brace that is "
+                 "printed");
+        return;
+    }
+    Frame *f = &ps->frames[++ps->depth];
+    *f = (Frame){ .method = VARY_SEQUENCE, .loc = at };
+    ps->groups = true;
+}
+
+static void next_alternative(Parse *ps)
+{
+    Frame *f = &ps->frames[ps->depth];
+    if (f->nalts == VARY_MAX_ALTERNATIVES && !f->too_many) {
+        f->too_many = true;
+        error_at(ps, f->loc, "this varying substring has more than 4095 "
+                 "alternatives; split it in two");
+    }
+    VEC_PUSH(ps->a, f->alts, f->nalts, f->altcap, finish_seq(ps, &f->cur));
+}
+
+static bool before(SrcLoc a, SrcLoc b)
+{
+    return a.line < b.line || (a.line == b.line && a.col < b.col);
+}
+
+static void close_group(Parse *ps)
+{
+    next_alternative(ps);
+    Frame *f = &ps->frames[ps->depth];
+    VaryGroup *g = arena_alloc(ps->a, sizeof *g);
+    *g = (VaryGroup){ f->method, f->loc, f->alts, f->nalts };
+    if (g->nalts > 1 && (!ps->varies || before(g->loc, ps->first_varying))) {
+        ps->varies = true;
+        ps->first_varying = g->loc;
+    }
+    ps->depth--;
+    new_part(ps, VARY_GROUP)->p.group = g;
+}
+
+static bool is_mark(uint32_t ch)
+{
+    return ch == '%' || ch == '!' || ch == '&';
+}
+
+static VaryMethod method_of(uint32_t mark)
+{
+    return mark == '%' ? VARY_RANDOM : mark == '!' ? VARY_NO_REPEAT
+                                                   : VARY_CYCLE;
+}
+
+/* One string item: its units into the open sequence, braces acted on. */
+static void read_string(Parse *ps, const Node *s)
+{
+    const char *raw = s->text ? s->text : "";
+    size_t len = strlen(raw), pos = 0;
+    bool just_opened = false;
+    while (pos < len && !ps->bad) {
+        TextUnit u;
+        size_t next = text_next(raw, len, pos, TEXT_STRING, &u);
+        if (u.kind == TU_END || next <= pos) break;
+        pos = next;
+        bool plain = u.kind == TU_CHAR && !u.escaped;
+        bool mark_place = just_opened;
+        just_opened = false;
+        if (plain && mark_place && is_mark(u.value)) {
+            ps->frames[ps->depth].method = method_of(u.value);
+        } else if (plain && u.value == '{') {
+            open_group(ps, text_loc(raw, u.start, s->loc));
+            just_opened = true;
+        } else if (plain && u.value == '}' && ps->depth > 0) {
+            close_group(ps);
+        } else if (plain && u.value == '}') {
+            error_at(ps, text_loc(raw, u.start, s->loc), "'}' closes no "
+                     "'{': varying text is written {one|two}; write @{7D} "
+                     "for a brace that is printed");
+        } else if (plain && u.value == '|' && ps->depth > 0) {
+            next_alternative(ps);
+        } else if (u.kind != TU_BAD) {
+            add_unit(ps, s, &u);
+        }
+    }
+}
+
+static void report_unclosed(Parse *ps)
+{
+    for (int d = 1; d <= ps->depth; d++)
+        error_at(ps, ps->frames[d].loc, "this '{' is never closed: a "
+                 "varying substring ends with '}' in the same statement; "
+                 "write @{7B} for a brace that is printed");
+}
+
+static bool has_brace(const Node *s)
+{
+    return s && s->kind == NODE_STRING && s->text &&
+           strpbrk(s->text, "{}") != NULL;
+}
+
+/* ---- print statements ---- */
+
+static const VarySeq *parse_print(Compiler *c, const Node *print)
+{
+    Parse *ps = xcalloc(1, sizeof *ps);
+    ps->c = c;
+    ps->a = &c->arena;
+    ps->report = true;
+    for (int i = 0; i < print->nkids && !ps->bad; i++) {
+        const Node *it = print->kids[i];
+        if (!it) continue;
+        if (it->kind == NODE_STRING) read_string(ps, it);
+        else new_part(ps, VARY_ITEM)->p.item = it;
+    }
+    if (!ps->bad) report_unclosed(ps);
+    VarySeq *top = NULL;
+    if (!ps->bad && ps->groups) {
+        top = arena_alloc(&c->arena, sizeof *top);
+        *top = finish_seq(ps, &ps->frames[0].cur);
+    }
+    free(ps);
+    return top;
+}
+
+const VarySeq *varying_print(Compiler *c, const Node *print)
+{
+    if (!c->opts->varying_strings || !print) return NULL;
+    bool braces = false;
+    for (int i = 0; i < print->nkids && !braces; i++)
+        braces = has_brace(print->kids[i]);
+    if (!braces) return NULL;
+    const VarySeq *tree;
+    if (c->varying && cached(c->varying, print, &tree)) return tree;
+    tree = parse_print(c, print);
+    remember(c, print, tree);
+    return tree;
+}
+
+/* ---- strings used as values ---- */
+
+/* True when `s` holds well-formed varying text with a choice in it;
+ * *at is then the `{` of its first such substring. */
+static bool string_varies(Compiler *c, const Node *s, SrcLoc *at)
+{
+    if (!c->opts->varying_strings || !has_brace(s)) return false;
+    Parse *ps = xcalloc(1, sizeof *ps);
+    ps->c = c;
+    ps->a = &c->arena;
+    read_string(ps, s);
+    bool varies = !ps->bad && ps->depth == 0 && ps->varies;
+    *at = ps->first_varying;
+    free(ps);
+    return varies;
+}
+
+void varying_value(Compiler *c, const Node *string, bool short_name)
+{
+    SrcLoc at;
+    if (!string_varies(c, string, &at)) return;
+    if (short_name)
+        diag_error(&at, "an object's name cannot hold varying text; give "
+                   "the object a property instead, 'short_name \"...\"', "
+                   "which may vary (write @{7B} @{7C} @{7D} to have the "
+                   "characters themselves)");
+    else
+        diag_error(&at, "this string holds varying text but is used as a "
+                   "value, and only printed text can vary: print it from a "
+                   "routine instead, as in [; print \"...\"; ] (write "
+                   "@{7B} @{7C} @{7D} to have the characters themselves)");
+}
+
+/* ---- property values ---- */
+
+/* The properties the library prints without a new line after a string
+ * (PrintOrRun(obj, prop, 1)). */
+static bool printed_inline(const char *prop)
+{
+    static const char *const names[] = { "short_name", "short_name_indef",
+                                         "article", "plural" };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcasecmp(prop, names[i])) return true;
+    return false;
+}
+
+/* [; print_ret "..."; ] or [; print "..."; rtrue; ] */
+static Node *printing_routine(Compiler *c, Node *s, bool inline_text)
+{
+    Arena *a = &c->arena;
+    Node *print = ast_new_num(a, NODE_PRINT, s->loc, inline_text ? 0 : 1);
+    ast_add(a, print, s);
+    Node *body = ast_add(a, ast_new(a, NODE_BLOCK, s->loc), print);
+    if (inline_text) ast_add(a, body, ast_new(a, NODE_RTRUE, s->loc));
+    Node *r = ast_new(a, NODE_EMBEDDED_ROUTINE, s->loc);
+    ast_add(a, r, ast_new(a, NODE_LOCALS, s->loc));
+    return ast_add(a, r, body);
+}
+
+void varying_property(Compiler *c, Node *p)
+{
+    if (!c->opts->varying_strings || !p || !p->text ||
+        !strcasecmp(p->text, "name"))
+        return;
+    int values = 0;
+    for (int i = 0; i < p->nkids; i++) values += p->kids[i] != NULL;
+    for (int i = 0; i < p->nkids; i++) {
+        SrcLoc at;
+        Node *v = p->kids[i];
+        if (!v || v->kind != NODE_STRING || !string_varies(c, v, &at))
+            continue;
+        if (values > 1) {
+            diag_error(&at, "varying text can be a property's value only "
+                       "when it is the only one ('%s' has %d values): "
+                       "print it from a routine instead", p->text, values);
+            continue;
+        }
+        p->kids[i] = printing_routine(c, v, printed_inline(p->text));
+    }
+}
