@@ -182,7 +182,8 @@ enum { IR_SYS_CHILDREN, IR_SYS_ELDER, IR_SYS_YOUNGEST };
 
 /* CHECKED: an operation with run-time checks (strict mode).
  *   kids[0]  the operation: LOADW, LOADB, SETW, SETB, DIV, MOD, HAS, IN,
- *            PARENT, CHILD, SIBLING or SYSCALL, with its operands;
+ *            PARENT, CHILD, SIBLING, SYSCALL or PROP_ADDR, with its
+ *            operands;
  *   kids[1]  the value when a check fails: a CONST or a SUBJECT;
  *   kids[2k+2], kids[2k+3]  a condition that must hold, and the error to
  *            evaluate (a CALL) when it does not, for each check in turn.

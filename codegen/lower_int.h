@@ -104,6 +104,7 @@ IrNode *lchk_condition(Lower *l, IrNode *op);   /* HAS, IN */
  * the function's name (12 for objectloop near). */
 IrNode *lchk_tree(Lower *l, IrNode *op, int crime);
 int lchk_tree_crime(const char *function);
+IrNode *lchk_prop_addr(Lower *l, IrNode *op, bool length);  /* .& / .# */
 void lchk_objectloop_step(Lower *l, const IrNode *x, IrNode *o, int brk,
                           SrcLoc loc);
 bool lchk_is_leaf(const IrNode *n);

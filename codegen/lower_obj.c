@@ -27,13 +27,16 @@ IrNode *lo_property(Lower *l, const Node *n)
     int32_t p;
     bool common = lo_is_common_property(l, n->kids[1], &p);
     if (!strcmp(n->text, ".&")) {
-        if (common) return ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc);
+        if (common)
+            return lchk_prop_addr(l, ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc),
+                                  false);
         return ir_veneer_call(l, "RA__Pr", n->loc, 2, obj, prop);
     }
     if (!strcmp(n->text, ".#")) {
         if (common)
             return ir_unary(l, IR_PROP_LEN,
-                            ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc), n->loc);
+                            lchk_prop_addr(l, ir_binary(l, IR_PROP_ADDR, obj, prop,
+                                                        n->loc), true), n->loc);
         return ir_veneer_call(l, "RL__Pr", n->loc, 2, obj, prop);
     }
     if (common && l->strict)
@@ -52,8 +55,15 @@ IrNode *lo_assign_property(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     return ir_veneer_call(l, "WV__Pr", loc, 3, obj, prop, value);
 }
 
+static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
+                             SrcLoc loc);
+
 IrNode *lo_incdec_property(Lower *l, const Node *t, NodeKind op, SrcLoc loc)
 {
+    int32_t p;
+    if (l->strict && lo_is_common_property(l, t->kids[1], &p))
+        return incdec_common(l, t, op == NODE_PREINC || op == NODE_POSTINC,
+                             op == NODE_PREINC || op == NODE_PREDEC, loc);
     const char *name = op == NODE_PREINC ? "IB__Pr" : op == NODE_POSTINC
                        ? "IA__Pr" : op == NODE_PREDEC ? "DB__Pr" : "DA__Pr";
     return ir_veneer_call(l, name, loc, 2, lx_expr(l, t->kids[0]),
@@ -125,42 +135,80 @@ static IrNode *temp(Lower *l, int32_t g, SrcLoc loc)
     return v;
 }
 
+static IrNode *seq(Lower *l, IrNode *a, IrNode *b)
+{
+    return ir_binary(l, IR_SEQ, a, b, a->loc);
+}
+
+/* ++ or -- as inform6 does it, once `where` has put what is to change in
+ * the temporary globals 1 and 2: temporary global 3 gets the value `old`
+ * reads (already changed for ++x), `put(nv)` writes the changed value;
+ * the value of the whole is temporary global 3. */
+static IrNode *read_modify_write(Lower *l, IrNode *where, IrNode *old,
+                                 bool inc, bool pre, bool word,
+                                 IrNode *(*put)(Lower *, bool, IrNode *, SrcLoc),
+                                 SrcLoc loc)
+{
+    IrKind k = inc ? IR_ADD : IR_SUB;
+    if (pre) old = ir_binary(l, k, old, ir_num_node(l, 1, loc), loc);
+    IrNode *get = ir_binary(l, IR_SET, temp(l, IRG_TEMP3, loc), old, loc);
+    IrNode *nv = temp(l, IRG_TEMP3, loc);
+    if (!pre) nv = ir_binary(l, k, nv, ir_num_node(l, 1, loc), loc);
+    return seq(l, where, seq(l, get, seq(l, put(l, word, nv, loc),
+                                         temp(l, IRG_TEMP3, loc))));
+}
+
+static IrNode *put_entry(Lower *l, bool word, IrNode *nv, SrcLoc loc)
+{
+    if (l->strict)
+        return ir_veneer_call(l, word ? "RT__ChSTW" : "RT__ChSTB", loc, 3,
+                              temp(l, IRG_TEMP1, loc), temp(l, IRG_TEMP2, loc), nv);
+    IrNode *put = ir_new(l, word ? IR_SETW : IR_SETB, 3, loc);
+    put->kids[0] = temp(l, IRG_TEMP1, loc);
+    put->kids[1] = temp(l, IRG_TEMP2, loc);
+    put->kids[2] = nv;
+    return put;
+}
+
+static IrNode *put_property(Lower *l, bool word, IrNode *nv, SrcLoc loc)
+{
+    (void)word;
+    return ir_veneer_call(l, "RT__ChPS", loc, 3, temp(l, IRG_TEMP1, loc),
+                          temp(l, IRG_TEMP2, loc), nv);
+}
+
 /* ++ and -- of an entry, as inform6: the index and then the base are
- * computed once into the temporary globals 2 and 1, the value goes
- * through 3; strict mode reads and writes it with RT__ChLDW / RT__ChSTW
- * (memory checks, not the array's bounds, even for a declared array). */
+ * computed once into the temporary globals 2 and 1; strict mode reads and
+ * writes it with RT__ChLDW / RT__ChSTW (memory checks, not the array's
+ * bounds, even for a declared array). */
 IrNode *lo_incdec_entry(Lower *l, const Node *t, bool inc, bool pre, SrcLoc loc)
 {
     bool word = !strcmp(t->text, "-->");
-    IrNode *idx = ir_binary(l, IR_SET, temp(l, IRG_TEMP2, loc),
-                            lx_expr(l, t->kids[1]), loc);
-    IrNode *base = ir_binary(l, IR_SET, temp(l, IRG_TEMP1, loc),
-                             lx_expr(l, t->kids[0]), loc);
+    IrNode *where = seq(l, ir_binary(l, IR_SET, temp(l, IRG_TEMP2, loc),
+                                     lx_expr(l, t->kids[1]), loc),
+                        ir_binary(l, IR_SET, temp(l, IRG_TEMP1, loc),
+                                  lx_expr(l, t->kids[0]), loc));
     IrNode *old = l->strict
         ? ir_veneer_call(l, word ? "RT__ChLDW" : "RT__ChLDB", loc, 2,
                          temp(l, IRG_TEMP1, loc), temp(l, IRG_TEMP2, loc))
         : ir_binary(l, word ? IR_LOADW : IR_LOADB, temp(l, IRG_TEMP1, loc),
                     temp(l, IRG_TEMP2, loc), loc);
-    IrNode *one = ir_num_node(l, 1, loc);
-    IrNode *get = ir_binary(l, IR_SET, temp(l, IRG_TEMP3, loc),
-                            pre ? ir_binary(l, inc ? IR_ADD : IR_SUB, old, one, loc)
-                                : old, loc);
-    IrNode *nv = pre ? temp(l, IRG_TEMP3, loc)
-                     : ir_binary(l, inc ? IR_ADD : IR_SUB, temp(l, IRG_TEMP3, loc),
-                                 ir_num_node(l, 1, loc), loc);
-    IrNode *put;
-    if (l->strict) {
-        put = ir_veneer_call(l, word ? "RT__ChSTW" : "RT__ChSTB", loc, 3,
-                             temp(l, IRG_TEMP1, loc), temp(l, IRG_TEMP2, loc), nv);
-    } else {
-        put = ir_new(l, word ? IR_SETW : IR_SETB, 3, loc);
-        put->kids[0] = temp(l, IRG_TEMP1, loc);
-        put->kids[1] = temp(l, IRG_TEMP2, loc);
-        put->kids[2] = nv;
-    }
-    IrNode *rest = ir_binary(l, IR_SEQ, put, temp(l, IRG_TEMP3, loc), loc);
-    rest = ir_binary(l, IR_SEQ, get, rest, loc);
-    return ir_binary(l, IR_SEQ, idx, ir_binary(l, IR_SEQ, base, rest, loc), loc);
+    return read_modify_write(l, where, old, inc, pre, word, put_entry, loc);
+}
+
+/* ++ and -- of a common property in strict mode, as inform6: object and
+ * property in the temporary globals 1 and 2, the value read unchecked,
+ * written with RT__ChPS. */
+static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
+                             SrcLoc loc)
+{
+    IrNode *where = seq(l, ir_binary(l, IR_SET, temp(l, IRG_TEMP1, loc),
+                                     lx_expr(l, t->kids[0]), loc),
+                        ir_binary(l, IR_SET, temp(l, IRG_TEMP2, loc),
+                                  lx_expr(l, t->kids[1]), loc));
+    IrNode *old = ir_binary(l, IR_PROP, temp(l, IRG_TEMP1, loc),
+                            temp(l, IRG_TEMP2, loc), loc);
+    return read_modify_write(l, where, old, inc, pre, true, put_property, loc);
 }
 
 /* random(a, b, c): one of the constants, through a table as inform6 does. */

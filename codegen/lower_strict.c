@@ -1,10 +1,11 @@
 /* lower_strict.c: strict mode's run-time checks (-S, on by default).
  *
  * Takes an operation lowering is about to make (an entry of a declared
- * array, a division, `has` / `in`, a tree function) and gives it wrapped
- * in an IR_CHECKED node (ir.h): the conditions its operands must meet and
- * the RT__Err call for each, with the value the operation has when one
- * fails.  Also the checks at the end of each turn of objectloop (x in o).
+ * array, a division, `has` / `in`, a tree function, `.&` / `.#`) and
+ * gives it wrapped in an IR_CHECKED node (ir.h): the conditions its
+ * operands must meet and the RT__Err call for each, with the value the
+ * operation has when one fails.  Also the checks at the end of each turn
+ * of objectloop (x in o).
  * The checks, error numbers and values after an error are inform6's:
  *  - an entry of a declared array: index in range, else RT__Err(28..31,
  *    index, last entry, kind, array number) and 0 read / nothing written
@@ -13,7 +14,9 @@
  *  - o has a, o in p: o an object or class (else RT__Err(3 or 2, o) and
  *    the condition false), a an attribute 0..47 (RT__Err(19, o, a));
  *  - parent(o) ... youngest(o): o an object, not a class (RT__Err(4..11,
- *    o), giving 0).
+ *    o), giving 0);
+ *  - o.&p, o.#p for a common property p: o an object or class
+ *    (RT__Err(21 or 22, o), giving 0).
  * As with inform6, a constant object is not checked (known_object) and
  * neither is an array index known to be in range.  Without strict mode
  * (l->strict false) every function here gives the operation unchecked. */
@@ -275,6 +278,17 @@ IrNode *lchk_tree(Lower *l, IrNode *op, int crime)
                              subject(l, 0, loc), loc);
     c->kids[3] = rt_err(l, loc, 2, num(l, crime, loc), subject(l, 0, loc),
                         NULL, NULL, NULL);
+    return c;
+}
+
+IrNode *lchk_prop_addr(Lower *l, IrNode *op, bool length)
+{
+    if (!l->strict || known_object(l, op->kids[0])) return op;
+    SrcLoc loc = op->loc;
+    IrNode *c = checked(l, op, num(l, 0, loc), 1, loc);
+    c->kids[2] = any_object(l, subject(l, 0, loc), subject(l, 0, loc), loc);
+    c->kids[3] = rt_err(l, loc, 2, num(l, length ? 22 : 21, loc),
+                        subject(l, 0, loc), NULL, NULL, NULL);
     return c;
 }
 
