@@ -3,12 +3,16 @@
  *
  * Takes a CHECKED node; gives: the operation's operands computed once
  * into places that stay put (constants and variables as they are, the
- * rest in the temporary globals 254, 253, 252, by operand), a branch to
- * its error for each check that fails, the operation itself over those
- * places, and the failure value.  Every operand is computed (onto the
- * stack, then pulled) before any temporary is given its value, so checks
- * nested inside the operands cannot overwrite them; after that only
- * branches and the error calls run, which leave them alone. */
+ * rest in temporary globals), a branch to its error for each check that
+ * fails, the operation itself over those places, and the failure value.
+ * Every operand is computed (onto the stack, then pulled) before any
+ * temporary is given its value, so checks nested inside the operands
+ * cannot overwrite them; after that only branches and the error calls
+ * run, which leave them alone.  The temporaries are chosen not to clash
+ * with the ones other code holds while a CHECKED node inside it runs:
+ * temp 4 (`==` with more than three alternatives) is never used, temp 2
+ * (lowering's ++ of an entry: the index) only for a third operand; and
+ * the object of children() ... is not in temp 1, which they count in. */
 #include "select_int.h"
 
 enum { MAX_OPERANDS = 3, MAX_CHECKS = 4 };
@@ -21,6 +25,9 @@ typedef struct Checked {
 } Checked;
 
 static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
+
+static const int32_t operand_temp[MAX_OPERANDS] = { IRG_TEMP3, IRG_TEMP1,
+                                                    IRG_TEMP2 };
 
 static bool stays_put(const IrNode *n)
 {
@@ -43,16 +50,16 @@ static void begin(ZSel *s, const IrNode *n, Checked *c)
     for (int i = 0; i < nops; i++) moving += !stays_put(op->kids[i]);
     for (int i = nops - 1; i >= 0; i--) {
         if (stays_put(op->kids[i])) continue;
-        int temp = zsel_global_var(IRG_TEMP2 + i);
+        int temp = zsel_global_var(operand_temp[i]);
         zs_value(s, op->kids[i], moving == 1 ? temp : ZV_STACK);
     }
     for (int i = 0; i < nops; i++) {
         c->kids[i] = op->kids[i];
         if (stays_put(op->kids[i])) continue;
-        c->temps[i] = (IrNode){ .kind = IR_GLOBAL, .num = IRG_TEMP2 + i };
+        c->temps[i] = (IrNode){ .kind = IR_GLOBAL, .num = operand_temp[i] };
         c->kids[i] = &c->temps[i];
         if (moving > 1)
-            zm_emit1(s->a, ZOP_PULL, zm_const(zsel_global_var(IRG_TEMP2 + i)));
+            zm_emit1(s->a, ZOP_PULL, zm_const(zsel_global_var(operand_temp[i])));
     }
     for (int i = 0; i < MAX_OPERANDS; i++) {
         c->saved[i] = s->subject[i];
