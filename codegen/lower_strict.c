@@ -22,6 +22,7 @@
  * (l->strict false) every function here gives the operation unchecked. */
 #include <string.h>
 #include "lower_int.h"
+#include "../compiler/fold.h"
 #include "../compiler/text.h"
 
 enum { Z_ATTRIBUTES = 48 };
@@ -129,13 +130,13 @@ static int32_t text_length(const Node *s)
 
 static bool entry_count(Lower *l, const Node *body, int32_t *count)
 {
-    IrValue v;
+    int64_t v;
     switch (body->kind) {
-    case NODE_ARRAY_SIZE:
-        if (!body->nkids || !body->kids[0]) return false;
-        if (!lower_value(l, body->kids[0], &v) || v.ref != IRR_NONE || v.num < 0)
+    case NODE_ARRAY_SIZE:       /* the story builder reports a bad size */
+        if (!body->nkids || !body->kids[0] ||
+            !fold_const(l->c, body->kids[0], &v) || v < 0)
             return false;
-        *count = v.num;
+        *count = (int32_t)v;
         return true;
     case NODE_ARRAY_TEXT:
         *count = body->nkids ? text_length(body->kids[0]) : 0;
