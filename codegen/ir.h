@@ -218,7 +218,8 @@ typedef struct IrRoutine {
     SrcLoc loc;
     int nlocals;           /* arguments first; at most 15 on the Z-machine */
     const char **local_names;
-    IrNode **code;         /* statements in order */
+    IrNode **code;         /* statements in order: valid from
+                            * lower_routine() until the next call */
     int ncode, code_cap;
     int nlabels;           /* label ids 0..nlabels-1 */
     const int32_t *asm_labels;  /* ASM: the label ids of .Name labels, by
@@ -277,6 +278,10 @@ typedef struct IrProgram {
     struct Symbol **actions;   /* by action id */
     int nactions;
     int main_routine;      /* routine id of Main, -1 when none */
+    int32_t *dynstr_literals;  /* string ids of the literals of `string N
+                                * "..."` statements, as lowered */
+    int ndynstr_literals, dynstr_cap;
+    SrcLoc *dynstr_locs;
     IrTable *tables;       /* word tables lowering made, by IRR_TABLE id */
     int ntables, tables_cap;
     int nvarying;          /* varying substrings compiled, and how many of */

@@ -62,6 +62,59 @@ static void pm_free(PtrMap *m)
     free(m->vals);
 }
 
+/* ---- the routine's scratch memory ----
+ * Chunks kept from routine to routine: most routines fit the first, and
+ * memory touched once is not asked of the system again. */
+
+struct ScratchChunk {
+    ScratchChunk *next;
+    size_t size, used;
+    _Alignas(16) unsigned char data[];
+};
+
+void *scratch_alloc(Lower *l, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ScratchChunk *c = l->scratch_cur;
+    while (c && c->size - c->used < n) {
+        c = c->next;
+        if (c) c->used = 0;
+    }
+    if (!c) {
+        size_t size = n > 60 * 1024 ? n : 60 * 1024;
+        c = xmalloc(sizeof *c + size);
+        c->size = size;
+        c->used = 0;
+        c->next = NULL;
+        if (l->scratch_cur) {
+            c->next = l->scratch_cur->next;
+            l->scratch_cur->next = c;
+        } else {
+            l->scratch = c;
+        }
+    }
+    l->scratch_cur = c;
+    void *p = c->data + c->used;
+    c->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+static void scratch_reset(Lower *l)
+{
+    l->scratch_cur = l->scratch;
+    if (l->scratch) l->scratch->used = 0;
+}
+
+static void scratch_free(Lower *l)
+{
+    for (ScratchChunk *c = l->scratch, *n; c; c = n) {
+        n = c->next;
+        free(c);
+    }
+    l->scratch = l->scratch_cur = NULL;
+}
+
 /* ---- growing arrays in the arena ---- */
 
 static void *grow(Lower *l, void *old, int n, int *cap, size_t size)
@@ -78,12 +131,12 @@ static void *grow(Lower *l, void *old, int n, int *cap, size_t size)
 
 IrNode *ir_new(Lower *l, IrKind kind, int nkids, SrcLoc loc)
 {
-    IrNode *n = arena_alloc(l->a, sizeof *n);
+    IrNode *n = scratch_alloc(l, sizeof *n + (size_t)nkids * sizeof *n->kids);
     n->kind = (uint8_t)kind;
     n->nkids = (uint8_t)nkids;
     n->loc = loc;
     n->value.ref = IRR_NONE;
-    if (nkids) n->kids = arena_alloc(l->a, (size_t)nkids * sizeof *n->kids);
+    if (nkids) n->kids = (IrNode **)(n + 1);
     return n;
 }
 
@@ -139,7 +192,13 @@ IrNode *ir_veneer_call(Lower *l, const char *name, SrcLoc loc, int nargs, ...)
 void emit(Lower *l, IrNode *stmt)
 {
     IrRoutine *r = l->r;
-    r->code = grow(l, r->code, r->ncode, &r->code_cap, sizeof *r->code);
+    if (r->ncode == r->code_cap) {
+        int cap = r->code_cap ? r->code_cap * 2 : 64;
+        IrNode **code = scratch_alloc(l, (size_t)cap * sizeof *code);
+        if (r->ncode) memcpy(code, r->code, (size_t)r->ncode * sizeof *code);
+        r->code = code;
+        r->code_cap = cap;
+    }
     r->code[r->ncode++] = stmt;
 }
 
@@ -616,13 +675,24 @@ Lower *lower_program(Compiler *c)
     else
         diag_error(NULL, "the program has no 'Main' routine: every story "
                    "starts by calling [ Main; ... ];");
-    for (int id = 0; id < l->p.nroutines; id++) ls_routine(l, id);
     return l;
+}
+
+const IrRoutine *lower_routine(Lower *l, int id)
+{
+    scratch_reset(l);
+    IrRoutine *r = l->p.routines[id];
+    r->code = NULL;
+    r->ncode = r->code_cap = r->nlabels = 0;
+    l->nlabs = l->labs_cap = 0;
+    ls_routine(l, id);
+    return r;
 }
 
 void lower_free(Lower *l)
 {
     if (!l) return;
+    scratch_free(l);
     pm_free(&l->routine_of);
     pm_free(&l->object_of);
     pm_free(&l->const_of);

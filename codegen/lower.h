@@ -20,9 +20,16 @@
 
 typedef struct Lower Lower;
 
-/* Lowers the whole program; NULL after errors (reported).  The Lower
- * lives until lower_free. */
+/* Numbers the whole program (routines, objects, arrays, globals,
+ * actions) and finds Main; the Lower lives until lower_free.  Routines
+ * are lowered one at a time by lower_routine, so that only one routine's
+ * IR is in memory at once. */
 Lower *lower_program(Compiler *c);
+
+/* Lowers routine `id` (0 <= id < lower_ir(l)->nroutines, which grows as
+ * routines ask for veneer routines) and gives it, its code valid until
+ * the next call.  Each id is lowered once, in increasing order. */
+const IrRoutine *lower_routine(Lower *l, int id);
 void lower_free(Lower *l);
 IrProgram *lower_ir(Lower *l);
 

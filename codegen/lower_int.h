@@ -15,9 +15,13 @@ typedef struct PtrMap {
     size_t cap, n;
 } PtrMap;
 
+/* Memory for one routine's IR, reused for the next (lower.c). */
+typedef struct ScratchChunk ScratchChunk;
+
 struct Lower {
     Compiler *c;
-    Arena *a;
+    Arena *a;                 /* what outlives a routine: pools, names */
+    ScratchChunk *scratch, *scratch_cur;   /* the routine's IR */
     IrProgram p;
     PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
     PtrMap object_of;         /* OBJECT, CLASS node -> object number */
@@ -45,6 +49,8 @@ struct Lower {
 
 /* lower.c */
 int32_t pm_get(const PtrMap *m, const void *key);     /* -1 if absent */
+/* Zeroed memory for the current routine's IR (freed by lower_routine). */
+void *scratch_alloc(Lower *l, size_t n);
 void pm_put(PtrMap *m, const void *key, int32_t val);
 IrNode *ir_new(Lower *l, IrKind kind, int nkids, SrcLoc loc);
 IrNode *ir_const(Lower *l, IrValue v, SrcLoc loc);

@@ -30,8 +30,8 @@ static int named_label(Lower *l, const char *name)
         if (!strcasecmp(l->lab_names[i], name)) return l->lab_ids[i];
     if (l->nlabs == l->labs_cap) {
         int cap = l->labs_cap ? l->labs_cap * 2 : 16;
-        const char **nn = arena_alloc(l->a, (size_t)cap * sizeof *nn);
-        int32_t *ni = arena_alloc(l->a, (size_t)cap * sizeof *ni);
+        const char **nn = scratch_alloc(l, (size_t)cap * sizeof *nn);
+        int32_t *ni = scratch_alloc(l, (size_t)cap * sizeof *ni);
         if (l->nlabs) {
             memcpy(nn, l->lab_names, (size_t)l->nlabs * sizeof *nn);
             memcpy(ni, l->lab_ids, (size_t)l->nlabs * sizeof *ni);
@@ -43,6 +43,26 @@ static int named_label(Lower *l, const char *name)
     l->lab_names[l->nlabs] = name;
     l->lab_ids[l->nlabs] = new_label(l);
     return l->lab_ids[l->nlabs++];
+}
+
+/* `string N "text"`: the literal needs a copy in low memory. */
+static void note_dynstr_literal(Lower *l, int32_t id, SrcLoc loc)
+{
+    IrProgram *p = &l->p;
+    if (p->ndynstr_literals == p->dynstr_cap) {
+        int cap = p->dynstr_cap ? p->dynstr_cap * 2 : 16;
+        int32_t *ids = arena_alloc(l->a, (size_t)cap * sizeof *ids);
+        SrcLoc *locs = arena_alloc(l->a, (size_t)cap * sizeof *locs);
+        if (p->ndynstr_literals) {
+            memcpy(ids, p->dynstr_literals, (size_t)p->ndynstr_literals * sizeof *ids);
+            memcpy(locs, p->dynstr_locs, (size_t)p->ndynstr_literals * sizeof *locs);
+        }
+        p->dynstr_literals = ids;
+        p->dynstr_locs = locs;
+        p->dynstr_cap = cap;
+    }
+    p->dynstr_locs[p->ndynstr_literals] = loc;
+    p->dynstr_literals[p->ndynstr_literals++] = id;
 }
 
 /* ---- print ---- */
@@ -467,10 +487,13 @@ void ls_stmt(Lower *l, const Node *n)
     case NODE_BOX: box_stmt(l, n); break;
     case NODE_FONT: simple_stmt(l, n, IR_FONT); break;
     case NODE_STYLE: emit(l, style_node(l, n)); break;
-    case NODE_STRING_STMT:
-        emit(l, ir_binary(l, IR_SET_DYNSTR, lx_expr(l, n->kids[0]),
-                          lx_expr(l, n->kids[1]), loc));
+    case NODE_STRING_STMT: {
+        IrNode *v = lx_expr(l, n->kids[1]);
+        if (v->kind == IR_CONST && v->value.ref == IRR_STRING)
+            note_dynstr_literal(l, (int32_t)v->value.target, loc);
+        emit(l, ir_binary(l, IR_SET_DYNSTR, lx_expr(l, n->kids[0]), v, loc));
         break;
+    }
     case NODE_READ: {
         IrNode *r = ir_new(l, IR_READ, 3, loc);
         r->kids[0] = lx_expr(l, n->kids[0]);

@@ -44,7 +44,7 @@ static void dump_ir(Lower *l)
 {
     const IrProgram *p = lower_ir(l);
     for (int i = 0; i < p->nroutines; i++)
-        ir_dump_routine(stdout, p, p->routines[i]);
+        ir_dump_routine(stdout, p, lower_routine(l, i));
 }
 
 /* lower -> back end -> story file.  Returns the exit status. */

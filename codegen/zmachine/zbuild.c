@@ -283,31 +283,23 @@ static void lowstring(ZBuild *b, const Node *n)
     push32(&b->lowstring_off, &b->nlowstrings, &b->lowstrings_cap, off);
 }
 
-/* The literals of `string N "..."` statements, in routine order. */
+/* The literals of `string N "..."` statements, in the order lowering met
+ * them. */
 static void low_copies(ZBuild *b)
 {
     IrProgram *p = b->ir;
-    for (int r = 0; r < p->nroutines; r++) {
-        const IrRoutine *rt = p->routines[r];
-        for (int i = 0; rt && i < rt->ncode; i++) {
-            const IrNode *st = rt->code[i];
-            if (!st || st->kind != IR_SET_DYNSTR || st->nkids < 2) continue;
-            const IrNode *v = st->kids[1];
-            if (!v || v->kind != IR_CONST || v->value.ref != IRR_STRING)
-                continue;
-            uint32_t id = v->value.target;
-            if (id >= (uint32_t)p->nstrings) continue;
-            if ((int)id >= b->low_copy_len) {
-                int len = p->nstrings;
-                b->low_copy = xrealloc(b->low_copy,
-                                       (size_t)len * sizeof *b->low_copy);
-                for (int k = b->low_copy_len; k < len; k++)
-                    b->low_copy[k] = -1;
-                b->low_copy_len = len;
-            }
-            if (b->low_copy[id] < 0)
-                b->low_copy[id] = add_low(b, &p->strings[id], &st->loc);
+    for (int k = 0; k < p->ndynstr_literals; k++) {
+        uint32_t id = (uint32_t)p->dynstr_literals[k];
+        if (id >= (uint32_t)p->nstrings) continue;
+        if ((int)id >= b->low_copy_len) {
+            int len = p->nstrings;
+            b->low_copy = xrealloc(b->low_copy,
+                                   (size_t)len * sizeof *b->low_copy);
+            for (int m = b->low_copy_len; m < len; m++) b->low_copy[m] = -1;
+            b->low_copy_len = len;
         }
+        if (b->low_copy[id] < 0)
+            b->low_copy[id] = add_low(b, &p->strings[id], &p->dynstr_locs[k]);
     }
 }
 

@@ -99,9 +99,9 @@ static bool select_code(ZLink *k)
     /* Selecting a routine may lower veneer routines it calls: they are
      * appended to the program, so its length is read each time. */
     for (int i = 0; i < k->ir->nroutines; i++) {
-        const IrRoutine *r = k->ir->routines[i];
         note_routine(k, i, NOWHERE);
-        if (!r) continue;
+        if (!k->ir->routines[i]) continue;
+        const IrRoutine *r = lower_routine(k->l, i);
         ZRoutineCode rc;
         if (!zsel_routine(k->c, k->l, &k->b.zt, r, a, &rc)) {
             ok = false;
