@@ -67,31 +67,30 @@ static IrNode *rt_err(Lower *l, SrcLoc loc, int nargs, IrNode *a, IrNode *b,
     return ir_veneer_call(l, "RT__Err", loc, nargs, a, b, c, d, e);
 }
 
-/* lo <= v < hi (signed) */
-static IrNode *in_range(Lower *l, IrNode *v, IrNode *v2, int32_t lo, int32_t hi,
-                        SrcLoc loc)
+/* lo <= v < hi (signed); v a leaf */
+static IrNode *in_range(Lower *l, const IrNode *v, int32_t lo, int32_t hi)
 {
-    return ir_binary(l, IR_LAND,
-                     ir_unary(l, IR_LNOT, ir_binary(l, IR_LT, v, num(l, lo, loc),
-                                                    loc), loc),
-                     ir_binary(l, IR_LT, v2, num(l, hi, loc), loc), loc);
+    SrcLoc loc = v->loc;
+    IrNode *low = ir_binary(l, IR_LT, again(l, v), num(l, lo, loc), loc);
+    return ir_binary(l, IR_LAND, ir_unary(l, IR_LNOT, low, loc),
+                     ir_binary(l, IR_LT, again(l, v), num(l, hi, loc), loc), loc);
 }
 
 /* v is an object or a class: 1 <= v <= the highest object number. */
-static IrNode *any_object(Lower *l, IrNode *v, IrNode *v2, SrcLoc loc)
+static IrNode *any_object(Lower *l, const IrNode *v)
 {
-    return in_range(l, v, v2, 1, l->p.nobjects + 1, loc);
+    return in_range(l, v, 1, l->p.nobjects + 1);
 }
 
 /* v is an object the tree holds: 5..highest, and not a class (a child
  * of Class, object 1). */
-static IrNode *tree_object(Lower *l, IrNode *v, IrNode *v2, IrNode *v3,
-                           SrcLoc loc)
+static IrNode *tree_object(Lower *l, const IrNode *v)
 {
+    SrcLoc loc = v->loc;
     IrNode *cls = ir_const(l, ir_ref(IRR_OBJECT, 1, 0), loc);
-    return ir_binary(l, IR_LAND, in_range(l, v, v2, 5, l->p.nobjects + 1, loc),
-                     ir_unary(l, IR_LNOT, ir_binary(l, IR_IN, v3, cls, loc), loc),
-                     loc);
+    IrNode *is_class = ir_binary(l, IR_IN, again(l, v), cls, loc);
+    return ir_binary(l, IR_LAND, in_range(l, v, 5, l->p.nobjects + 1),
+                     ir_unary(l, IR_LNOT, is_class, loc), loc);
 }
 
 /* CHECKED(op, fail, checks...) with room for `npairs` checks. */
@@ -197,7 +196,7 @@ static IrNode *array_check(Lower *l, const Node *base, IrNode *op, bool write)
     SrcLoc loc = op->loc;
     IrNode *c = checked(l, op, write ? subject(l, 2, loc) : num(l, 0, loc), 1, loc);
     c->num2 = !write;
-    c->kids[2] = in_range(l, subject(l, 1, loc), subject(l, 1, loc), lo, hi, loc);
+    c->kids[2] = in_range(l, subject(l, 1, loc), lo, hi);
     c->kids[3] = rt_err(l, loc, 5, num(l, crime, loc), subject(l, 1, loc),
                         num(l, last, loc), num(l, kind, loc),
                         num(l, s->ir_id, loc));
@@ -257,13 +256,12 @@ IrNode *lchk_condition(Lower *l, IrNode *op)
     IrNode *c = checked(l, op, num(l, 0, loc), !obj_ok + !attr_ok, loc);
     int k = 2;
     if (!obj_ok) {
-        c->kids[k++] = any_object(l, subject(l, 0, loc), subject(l, 0, loc), loc);
+        c->kids[k++] = any_object(l, subject(l, 0, loc));
         c->kids[k++] = rt_err(l, loc, 2, num(l, has ? 3 : 2, loc),
                               subject(l, 0, loc), NULL, NULL, NULL);
     }
     if (!attr_ok) {
-        c->kids[k++] = in_range(l, subject(l, 1, loc), subject(l, 1, loc), 0,
-                                Z_ATTRIBUTES, loc);
+        c->kids[k++] = in_range(l, subject(l, 1, loc), 0, Z_ATTRIBUTES);
         c->kids[k++] = rt_err(l, loc, 3, num(l, 19, loc), subject(l, 0, loc),
                               subject(l, 1, loc), NULL, NULL);
     }
@@ -275,8 +273,7 @@ IrNode *lchk_tree(Lower *l, IrNode *op, int crime)
     if (!l->strict || known_object(l, op->kids[0])) return op;
     SrcLoc loc = op->loc;
     IrNode *c = checked(l, op, num(l, 0, loc), 1, loc);
-    c->kids[2] = tree_object(l, subject(l, 0, loc), subject(l, 0, loc),
-                             subject(l, 0, loc), loc);
+    c->kids[2] = tree_object(l, subject(l, 0, loc));
     c->kids[3] = rt_err(l, loc, 2, num(l, crime, loc), subject(l, 0, loc),
                         NULL, NULL, NULL);
     return c;
@@ -287,7 +284,7 @@ IrNode *lchk_prop_addr(Lower *l, IrNode *op, bool length)
     if (!l->strict || known_object(l, op->kids[0])) return op;
     SrcLoc loc = op->loc;
     IrNode *c = checked(l, op, num(l, 0, loc), 1, loc);
-    c->kids[2] = any_object(l, subject(l, 0, loc), subject(l, 0, loc), loc);
+    c->kids[2] = any_object(l, subject(l, 0, loc));
     c->kids[3] = rt_err(l, loc, 2, num(l, length ? 22 : 21, loc),
                         subject(l, 0, loc), NULL, NULL, NULL);
     return c;
@@ -314,8 +311,7 @@ void lchk_objectloop_step(Lower *l, const IrNode *x, IrNode *o, int brk,
 {
     if (!l->strict) return;
     int ok = new_label(l);
-    lx_branch(l, tree_object(l, again(l, x), again(l, x), again(l, x), loc),
-              ok, true, loc);
+    lx_branch(l, tree_object(l, x), ok, true, loc);
     IrNode *e = rt_err(l, loc, 2, num(l, 13, loc), again(l, x), NULL, NULL, NULL);
     emit(l, ir_unary(l, IR_EVAL, e, loc));
     emit_jump(l, brk, loc);
