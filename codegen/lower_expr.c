@@ -10,12 +10,19 @@
 #include "../compiler/diag.h"
 #include "../compiler/fold.h"
 
+/* (Names are compared by length and first letter before strcasecmp: this
+ * runs for every name in every routine.) */
 int lx_local(Lower *l, const char *name)
 {
     if (!l->locals) return 0;
-    for (int i = 0; i < l->locals->nkids; i++)
-        if (l->locals->kids[i] && !strcasecmp(l->locals->kids[i]->text, name))
+    size_t len = strlen(name);
+    int first = name[0] | 0x20;
+    for (int i = 0; i < l->locals->nkids; i++) {
+        const Node *k = l->locals->kids[i];
+        if (k && (k->text[0] | 0x20) == first && strlen(k->text) == len &&
+            !strcasecmp(k->text, name))
             return i + 1;
+    }
     return 0;
 }
 
@@ -43,9 +50,14 @@ IrNode *lx_variable(Lower *l, const Node *n)
 
 static IrNode *name_value(Lower *l, const Node *n)
 {
-    IrNode *v = lx_variable(l, n);
-    if (v) return v;
+    int k = lx_local(l, n->text);
+    if (k) {
+        IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
+        v->num = k;
+        return v;
+    }
     Symbol *s = lookup(l, n->text);
+    if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
     IrValue val;
     if (!s) {
         diag_error(&n->loc, "'%s' is not defined", n->text);
