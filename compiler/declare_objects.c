@@ -21,8 +21,9 @@ static void declare_prop_defs(Compiler *c, const Node *seg, bool private_seg,
             s->value = c->declare->next_individual_property++;
             s->flags |= SYMF_VALUE_KNOWN | SYMF_USED;
         } else if (s->kind != SYM_PROPERTY && s->kind != SYM_INDIV_PROPERTY) {
-            diag_error(&p->loc, "'%s' is a %s %s, not a property", p->text,
-                       sym_kind_name(s->kind), decl_where(c, s));
+            diag_error(&p->loc, "'%s' is %s %s %s, not a property", p->text,
+                       decl_a_kind(s->kind), sym_kind_name(s->kind),
+                       decl_where(c, s));
             continue;
         }
         s->flags |= SYMF_USED;

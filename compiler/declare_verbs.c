@@ -66,6 +66,10 @@ static void declare_actions(Compiler *c, const Node *n, int first_line)
         if (s->kind == SYM_UNDEFINED) {
             s->kind = SYM_ACTION;
             s->loc = act->loc;
+        } else if (s->kind == SYM_FAKE_ACTION) {
+            diag_error(&act->loc, "'%s' is a fake action (%s): a grammar "
+                       "line needs a real action, with a routine %sSub",
+                       act->text, decl_where(c, s), act->text);
         }
         s->flags |= SYMF_USED;
     }

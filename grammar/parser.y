@@ -664,6 +664,8 @@ simple_dir
     | DIR_VERSION expr ';'          { $$ = mk1(fe, NODE_VERSION, @1, $2); }
     | DIR_SERIAL STRING_LIT ';'     { $$ = mk1(fe, NODE_SERIAL, @1, mk_text(fe, NODE_STRING, @2, $2)); }
     | DIR_SWITCHES STRING_LIT ';'   { $$ = mk1(fe, NODE_SWITCHES, @1, mk_text(fe, NODE_STRING, @2, $2)); }
+    /* The DM4's form, a bare word (Switches dexs;): inform6 reads both. */
+    | DIR_SWITCHES prop_name ';'    { $$ = mk1(fe, NODE_SWITCHES, @1, mk_text(fe, NODE_STRING, @2, $2)); }
     | DIR_STATUSLINE IDENT ';'
         { $$ = mk_text(fe, NODE_STATUSLINE, @1, $2);
           if (strcmp($$->text, "score") && strcmp($$->text, "time"))
