@@ -11,20 +11,39 @@ meta() {
         sed 's/[[:space:]]*$//'
 }
 
-# list_stories DIR: one line "NAME <tab> VERSION <tab> FIRSTVERSION" per
-# story to play: every DIR/NAME.inf with a DIR/NAME.walk, once for each
-# version of its "! ZVERSIONS:" line (default 5).
+# list_stories DIR [MARKED]: one line "DIR <tab> NAME <tab> VERSION <tab>
+# FIRSTVERSION" per story to play: every DIR/NAME.inf with a DIR/NAME.walk
+# (with MARKED, only those with a "! SUITE: games" line: the examples),
+# once for each version of its "! ZVERSIONS:" line (default 5).
 list_stories() {
     local inf n vers v first
     for inf in "$1"/*.inf; do
         n=$(basename "$inf" .inf)
         [ -f "$1/$n.walk" ] || continue
+        if [ -n "${2:-}" ]; then
+            meta "$inf" SUITE | grep -qx games || continue
+        fi
         vers=$(meta "$inf" ZVERSIONS | head -n 1)
         first=
         for v in ${vers:-5}; do
             [ -n "$first" ] || first=$v
-            printf '%s\t%s\t%s\n' "$n" "$v" "$first"
+            printf '%s\t%s\t%s\t%s\n' "$1" "$n" "$v" "$first"
         done
+    done
+}
+
+# all_stories GAMESDIR: list_stories of tests/games, then of the marked
+# examples; each line "ID <tab> DIR <tab> NAME <tab> VERSION <tab> FIRST"
+# with ID games/NAME or examples/NAME (.zVERSION added for a version not
+# the first).
+all_stories() {
+    local root d n v first kind id
+    root=$(cd "$1/../.." && pwd)
+    { list_stories "$1"; list_stories "$root/examples" marked; } |
+    while IFS=$'\t' read -r d n v first; do
+        kind=games; [ "$d" = "$root/examples" ] && kind=examples
+        id=$kind/$n; [ "$v" = "$first" ] || id=$id.z$v
+        printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$d" "$n" "$v" "$first"
     done
 }
 
@@ -74,15 +93,15 @@ play_dfrotz() {
     normalise "$4/play.dfrotz" "$1/$2.inf"
 }
 
-# play_bocfel_batch GAMEDIR STORIES WORK JOBS: plays every compiled story
-# of the list STORIES (lines ID NAME VERSION FIRST DIR) in bocfel into
+# play_bocfel_batch STORIES WORK JOBS: plays every compiled story of the
+# list STORIES (lines ID GAMEDIR NAME VERSION FIRST DIR) in bocfel into
 # DIR/play.bocfel (.err, .rc), normalised. The emglken driver writes save
 # files in its current folder, so each story gets a Node process started in
 # its own folder; JOBS of them run at once.
 play_bocfel_batch() {
-    local gamedir=$1 list=$2 work=$3 jobs=$4 running=0 id n v first dir
+    local list=$1 work=$2 jobs=$3 running=0 id gamedir n v first dir
     : >"$work/batch.err"
-    while IFS=$'\t' read -r id n v first dir; do
+    while IFS=$'\t' read -r id gamedir n v first dir; do
         [ -f "$dir/$n.z$v" ] || continue
         (
             cd "$dir" || exit 1

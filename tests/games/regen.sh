@@ -2,7 +2,9 @@
 # regen.sh: writes (or checks) the expected transcripts of the game tests
 # in tests/games from Debian's inform6, the reference compiler.
 #
-# Takes every tests/games/NAME.inf with a NAME.walk (or the ones named);
+# Takes every tests/games/NAME.inf with a NAME.walk, and every
+# examples/NAME.inf with a NAME.walk and a "! SUITE: games" line (or the
+# ones named);
 # compiles each with inform6 exactly as run.sh compiles it with vinform
 # (first "! SWITCHES:" line, each version of "! ZVERSIONS:", default 5);
 # plays the story in dfrotz and bocfel as run.sh does (seed 1, its own
@@ -54,33 +56,35 @@ wanted() {
     for w in "${names[@]}"; do [ "$w" = "$1" ] && return 0; done
     return 1
 }
+all_stories "$here" | while IFS=$'\t' read -r id gd n v first; do
+    wanted "$n" && printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$gd" "$n" "$v" "$first" "$work/${id//\//-}"
+done >"$work/stories"
 for w in "${names[@]}"; do
-    [ -f "$here/$w.walk" ] || { echo "regen.sh: no game $here/$w.inf with a $w.walk" >&2; exit 2; }
+    cut -f 3 "$work/stories" | grep -qx "$w" ||
+        { echo "regen.sh: no game $w.inf with a $w.walk in tests/games (or examples)" >&2; exit 2; }
 done
 
-list_stories "$here" | while IFS=$'\t' read -r n v first; do
-    wanted "$n" && printf 'games/%s\t%s\t%s\t%s\t%s\n' "$n" "$n" "$v" "$first" "$work/$n.z$v"
-done >"$work/stories"
-
-while IFS=$'\t' read -r id n v first dir; do
+while IFS=$'\t' read -r id gd n v first dir; do
     mkdir -p "$dir"
-    compile_game "$here/$n.inf" "$v" "$dir" "$INFORM6" -q
+    compile_game "$gd/$n.inf" "$v" "$dir" "$INFORM6" -q
 done <"$work/stories"
-play_bocfel_batch "$here" "$work/stories" "$work" 2
-while IFS=$'\t' read -r id n v first dir; do
-    play_dfrotz "$here" "$n" "$v" "$dir"
+play_bocfel_batch "$work/stories" "$work" 2
+while IFS=$'\t' read -r id gd n v first dir; do
+    play_dfrotz "$gd" "$n" "$v" "$dir"
 done <"$work/stories"
 
 status=0 wrote=0 same=0 differ=0
 
-# settle FILE TRANSCRIPT NAME V FIRST INTERP: FILE must hold TRANSCRIPT
-# unless what expected() finds without FILE already does.
+# settle FILE TRANSCRIPT GAMEDIR NAME V FIRST INTERP: FILE must hold
+# TRANSCRIPT unless what expected() finds without FILE already does.
 settle() {
-    local file=$1 out=$2 fallback
-    if [ "$file" = "$here/$3.out" ]; then
+    local file=$1 out=$2 fallback rel
+    rel=${file#"$(cd "$here/../.." && pwd)/"}
+    shift 2
+    if [ "$file" = "$1/$2.out" ]; then
         fallback=
     else
-        fallback=$(mv "$file" "$file.regen" 2>/dev/null; expected "$here" "$3" "$4" "$5" "$6")
+        fallback=$(mv "$file" "$file.regen" 2>/dev/null; expected "$@")
         [ -f "$file.regen" ] && mv "$file.regen" "$file"
         [ -f "$fallback" ] && cmp -s "$fallback" "$out" || fallback=
     fi
@@ -90,7 +94,7 @@ settle() {
                 echo "DIFF  $(basename "$file") is stale (the transcript equals $(basename "$fallback"))"
                 differ=$((differ + 1)); status=1
             else
-                rm -f "$file"; echo "removed tests/games/$(basename "$file")"
+                rm -f "$file"; echo "removed $rel"
             fi
         else
             same=$((same + 1))
@@ -107,16 +111,16 @@ settle() {
         differ=$((differ + 1)); status=1
     else
         cp "$out" "$file"
-        echo "wrote tests/games/$(basename "$file") ($(wc -l <"$file") lines)"
+        echo "wrote $rel ($(wc -l <"$file") lines)"
         wrote=$((wrote + 1))
     fi
 }
 
 # The first version before the others, dfrotz before bocfel: each file's
 # fallbacks are settled before it.
-sort -t $'\t' -k 2,2 -s "$work/stories" | awk -F'\t' '$3 == $4' >"$work/order"
-awk -F'\t' '$3 != $4' "$work/stories" >>"$work/order"
-while IFS=$'\t' read -r id n v first dir; do
+awk -F'\t' '$4 == $5' "$work/stories" >"$work/order"
+awk -F'\t' '$4 != $5' "$work/stories" >>"$work/order"
+while IFS=$'\t' read -r id gd n v first dir; do
     if [ ! -f "$dir/$n.z$v" ]; then
         echo "FAIL  $id (z$v): inform6 does not compile it"
         sed 's/^/    | /' "$dir/compile.log" | head -n 20
@@ -132,7 +136,7 @@ while IFS=$'\t' read -r id n v first dir; do
         fi
         z=; [ "$v" != "$first" ] && z=.z$v
         b=; [ $it = bocfel ] && b=.bocfel
-        settle "$here/$n$z$b.out" "$out" "$n" "$v" "$first" "$it"
+        settle "$gd/$n$z$b.out" "$out" "$gd" "$n" "$v" "$first" "$it"
     done
 done <"$work/order"
 

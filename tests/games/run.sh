@@ -3,7 +3,8 @@
 # play the walkthrough, compare with inform6's story's transcript.
 #
 # Takes every tests/games/NAME.inf that has a walkthrough NAME.walk (one
-# command a line); compiles it with the compiler (vinform, or any
+# command a line), and every examples/NAME.inf with a NAME.walk and a line
+# "! SUITE: games" (the library example game); compiles it with the compiler (vinform, or any
 # inform6-compatible command) as "COMPILER SWITCHES -vN NAME.inf NAME.zN"
 # for each version its "! ZVERSIONS:" line lists (default 5), SWITCHES
 # being its first "! SWITCHES:" line; plays each story in dfrotz and in
@@ -13,7 +14,8 @@
 # one (expected()). A run fails when the transcript differs, when the
 # interpreter fails, complains on standard error, or prints a warning.
 # Prints one line per game and interpreter in a fixed order
-# ("PASS  games/NAME (dfrotz)", "games/NAME.z8" for a second version) and
+# ("PASS  games/NAME (dfrotz)", "games/NAME.z8" for a second version,
+# "examples/NAME" for an example) and
 # closes with "N passed, N failed" (", N skipped"). Exit status 1 when any
 # failed.
 #
@@ -91,20 +93,19 @@ uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 
 ## ------------------------------------------------------------- the list
 
-# One story per line of $work/stories: ID NAME VERSION FIRST DIR
+# One story per line of $work/stories: ID GAMEDIR NAME VERSION FIRST DIR
 # (DIR the story's own folder in $work, where it is compiled and played).
-list_stories "$here" | while IFS=$'\t' read -r n v first; do
-    if [ "$v" = "$first" ]; then id=games/$n; else id=games/$n.z$v; fi
+all_stories "$here" | while IFS=$'\t' read -r id gd n v first; do
     selected "$id" || continue
-    printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$n" "$v" "$first" "$work/$n.z$v"
+    printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$gd" "$n" "$v" "$first" "$work/${id//\//-}"
 done >"$work/stories"
 
 ## ------------------------------------------------------------- compiling
 
 running=0
-while IFS=$'\t' read -r id n v first dir; do
+while IFS=$'\t' read -r id gd n v first dir; do
     mkdir -p "$dir"
-    compile_game "$here/$n.inf" "$v" "$dir" "${compiler[@]}" &
+    compile_game "$gd/$n.inf" "$v" "$dir" "${compiler[@]}" &
     running=$((running + 1))
     if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
 done <"$work/stories"
@@ -115,11 +116,11 @@ wait
 have_emglken=true
 [ -d "$harness/node_modules/emglken" ] || have_emglken=false
 if uses bocfel && $have_emglken; then
-    play_bocfel_batch "$here" "$work/stories" "$work" "$jobs"
+    play_bocfel_batch "$work/stories" "$work" "$jobs"
 fi
 if uses dfrotz; then
-    while IFS=$'\t' read -r id n v first dir; do
-        play_dfrotz "$here" "$n" "$v" "$dir"
+    while IFS=$'\t' read -r id gd n v first dir; do
+        play_dfrotz "$gd" "$n" "$v" "$dir"
     done <"$work/stories"
 fi
 
@@ -128,11 +129,12 @@ fi
 pass=0 fail=0 skipped=0
 detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n 40; fi; }
 
-# verdict ID NAME VERSION FIRST DIR INTERP: prints the line of one run.
+# verdict ID GAMEDIR NAME VERSION FIRST DIR INTERP: prints the line of one
+# run.
 verdict() {
-    local id=$1 n=$2 v=$3 first=$4 dir=$5 it=$6 out exp rc why=
+    local id=$1 gd=$2 n=$3 v=$4 first=$5 dir=$6 it=$7 out exp rc why=
     out=$dir/play.$it
-    exp=$(expected "$here" "$n" "$v" "$first" "$it")
+    exp=$(expected "$gd" "$n" "$v" "$first" "$it")
     rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     if [ ! -f "$dir/$n.z$v" ]; then
         why="does not compile ($(sed 's/.*: //' "$dir/compile.cc"))"
@@ -172,14 +174,14 @@ verdict() {
     fi
 }
 
-while IFS=$'\t' read -r id n v first dir; do
+while IFS=$'\t' read -r id gd n v first dir; do
     for it in dfrotz bocfel; do
         uses "$it" || continue
         if [ $it = bocfel ] && ! $have_emglken; then
             skipped=$((skipped + 1))
             echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
         else
-            verdict "$id" "$n" "$v" "$first" "$dir" "$it"
+            verdict "$id" "$gd" "$n" "$v" "$first" "$dir" "$it"
         fi
     done
 done <"$work/stories"
