@@ -59,7 +59,12 @@ static void print_vinform_options(FILE *out)
           "  --dump-ast           print the syntax tree, then stop\n"
           "  --dump-ir            print the intermediate code, then stop\n"
           "  --dump-asm           print the assembly, then stop\n"
-          "  $VARYING_STRINGS=0   read {a|b} in strings as plain braces\n\n"
+          "  $VARYING_STRINGS=0   braces and bars in printed text are plain "
+          "characters,\n"
+          "                      as for inform6, not varying text such as "
+          "\"{a|b|c}\"\n"
+          "                      (1, the default: see "
+          "docs/varying-strings.md)\n\n"
           "Without -E, diagnostics look like `file:line:col: error: ...' "
           "with the\nsource line quoted; NO_COLOR turns colour off.\n\n",
           out);
