@@ -42,6 +42,7 @@ typedef struct Bundled {
     const char **files;    /* the files read, by name */
     int nfiles, capfiles;
     const char *reading;   /* the file being read, or NULL */
+    bool with_data;        /* its other directives join c->program */
     bool failed;           /* a file gave errors */
 } Bundled;
 
@@ -274,6 +275,8 @@ bool bundled_directive(Compiler *c, Node *n)
     if (!b || !b->reading) return false;
     if (n->kind == NODE_ROUTINE)
         take_routine(c, b, n);
+    else if (b->with_data)
+        return false;                      /* declared, into the program */
     else
         diag_error(&n->loc, "vinform's built-in file %s may hold only "
                    "routines for now: a bug in vinform", b->reading);
@@ -299,4 +302,54 @@ const Node *bundled_routine(Compiler *c, const char *name)
         quiet(c, false);
     }
     return r->decl;
+}
+
+/* ---- the text and regex library (text.h, regex.h) without an Include ---- */
+
+/* True when `name` starts with `prefix`, in any case (Inform's names). */
+static bool has_prefix(const char *name, const char *prefix)
+{
+    return !strncasecmp(name, prefix, strlen(prefix));
+}
+
+/* Which of the library's files the names of `n`'s tree call for: bit 1
+ * text.h (a name Text_...), bit 2 regex.h (Regex_..., and Text_Overflowed,
+ * which regex.h declares when text.h is absent), for a name the program
+ * does not define itself. */
+static unsigned library_wanted(Compiler *c, const Node *n, unsigned found)
+{
+    if (!n || found == 3) return found;
+    if (n->kind == NODE_NAME && n->text &&
+        (has_prefix(n->text, "Text_") || has_prefix(n->text, "Regex_"))) {
+        const Symbol *s = sym_lookup(c->symbols, n->text);
+        /* Text_Overflowed is regex.h's too (when text.h is absent). */
+        bool rx = has_prefix(n->text, "Regex_") ||
+                  !strcasecmp(n->text, "Text_Overflowed");
+        if (!s || s->kind == SYM_UNDEFINED) found |= rx ? 2u : 1u;
+    }
+    for (int i = 0; i < n->nkids; i++)
+        found = library_wanted(c, n->kids[i], found);
+    return found;
+}
+
+static void load_with_data(Compiler *c, const char *name)
+{
+    Bundled *b = bundled_state(c);
+    b->with_data = true;
+    bundled_load_file(c, name);
+    b->with_data = false;
+}
+
+bool bundled_load_library(Compiler *c)
+{
+    unsigned want = library_wanted(c, c->program, 0);
+    if (!want) return true;
+    /* As `Include "text.h"; Include "regex.h";` at the end of the source:
+     * each file's guard skips it when the program included it already. */
+    if (want & 1) load_with_data(c, "text.h");
+    if (want & 2) {
+        const Symbol *s = sym_lookup(c->symbols, "Regex_ERROR");
+        if (!s || s->kind == SYM_UNDEFINED) load_with_data(c, "regex.h");
+    }
+    return !bundled_state(c)->failed;
 }

@@ -41,10 +41,21 @@ const char *bundled_source(const char *name, size_t *len);
 bool bundled_load(Compiler *c);
 
 /* The same for any embedded file; its routines join the table.  Only
- * routines are allowed in a bundled file for now (other directives are
- * reported): text.h's constants, globals and arrays will need a place in
- * the story first. */
+ * routines are allowed in a file read this way (other directives are
+ * reported); bundled_load_library reads text.h and regex.h, whose other
+ * directives join the program. */
 bool bundled_load_file(Compiler *c, const char *name);
+
+/* The text and regex library (stdlib/text.h, stdlib/regex.h) for a
+ * program that uses it without including it: when the parsed program
+ * refers to a name starting Text_ (or Regex_, or Text_Overflowed, which
+ * regex.h declares too) that it does not define, reads text.h (regex.h) as if included at the end of the source, unless
+ * the program included it itself.  The files' constants, globals and
+ * arrays join c->program; their routines join the table, compiled into
+ * the story only when called (a routine of the program's own name wins).
+ * Call between parsing and checking the program (compile_front_end).
+ * False after errors, which are reported. */
+bool bundled_load_library(Compiler *c);
 
 /* The ROUTINE node of the bundled routine `name` (any case), checked; or
  * NULL when the program defines a routine of that name itself (the

@@ -40,6 +40,7 @@ int compile_front_end(Compiler *c, SourceFile *main_file)
     diag_catch_fatal(&fatal);
     decl_begin(c);
     parse_program(c, main_file);
+    bundled_load_library(c);
     check_program(c);
     diag_catch_fatal(NULL);
     return diag_had_errors() ? 1 : 0;

@@ -15,6 +15,9 @@
 # A test may ask for compiler switches with a line "! FLAGS: -D" near its
 # top.  The examples of docs/text.md's "Regular expressions" section are
 # run as the test "regex-doc" (doc-examples.sh).  dfrotz runs with -h 255 (an infinite screen: no page breaks).
+# VINFORM=PATH compiles with vinform instead, for z5 and z8 only, with every
+# `Include "text.h"` / `Include "regex.h"` line taken out of the tests (and
+# stdlib/ off the include path): vinform compiles the library in by itself.
 # Environment: INFORM6 (default inform6), DFROTZ (default dfrotz or
 # /usr/games/dfrotz), NODE (default node).  The .inf and .out files made
 # from NAME.cases are written by gen.py: run "python3 gen.py *.cases" there
@@ -66,18 +69,31 @@ check() {
     fi
 }
 
+# With VINFORM: the tests without their Include lines of the library (a
+# comment instead, so that line numbers stay), in $WORK/vin.
+cc=$INFORM6 path=$ROOT/stdlib,$HERE targets="z5 z8 ulx"
+if [ -n "${VINFORM:-}" ]; then
+    cc=$VINFORM path=$WORK/vin targets="z5 z8"
+    mkdir -p "$WORK/vin"
+    for f in "$HERE"/*.inf "$HERE"/*.h "$WORK/doc/regex-doc.inf"; do
+        sed -E 's/^([[:space:]]*)Include[[:space:]]*"(text|regex)(\.h)?";/\1! (no Include: vinform bundles the library)/' \
+            "$f" >"$WORK/vin/$(basename "$f")"
+    done
+fi
+
 jobs=()
 for name in "${names[@]}"; do
     src=$HERE/$name.inf dir=$HERE
     if [ "$name" = regex-doc ]; then src=$WORK/doc/$name.inf dir=$WORK/doc; fi
     flags=$(sed -n 's/^![[:space:]]*FLAGS:[[:space:]]*//p' "$src" | head -n 1)
-    for target in z5 z8 ulx; do
+    [ -n "${VINFORM:-}" ] && src=$WORK/vin/$name.inf
+    for target in $targets; do
         case $target in z5) sw=-v5 ;; z8) sw=-v8 ;; ulx) sw=-G ;; esac
         story=$WORK/$name.$target
         # shellcheck disable=SC2086
-        if ! "$INFORM6" -q $sw $flags "+include_path=$ROOT/stdlib,$HERE" "$src" "$story" \
+        if ! "$cc" -q $sw $flags "+include_path=$path" "$src" "$story" \
                 >"$WORK/$name.$target.log" 2>&1 || [ ! -f "$story" ]; then
-            echo "FAIL $name [inform6/$target]"; fail=$((fail + 1))
+            echo "FAIL $name [$(basename "$cc")/$target]"; fail=$((fail + 1))
             head -n 20 "$WORK/$name.$target.log"
             continue
         fi

@@ -13,7 +13,9 @@
 Global Rx_Win;
 
 [ RxStart;
-    #Ifdef TARGET_ZCODE; #Ifdef TEXT_H;
+    ! (Not #Ifdef TEXT_H: without an Include, vinform reads text.h after
+    ! the program.  A test without text.h defines RX_NO_TEXT.)
+    #Ifdef TARGET_ZCODE; #Ifndef RX_NO_TEXT;
     ! The cases give only text values, never strings, so text.h's warning
     ! that a string might be taken for a text (its Z-machine notes) does
     ! not apply: the generated stories have many arrays and would print it.

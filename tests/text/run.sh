@@ -17,7 +17,10 @@
 # --interp takes a comma list of dfrotz,bocfel,glulxe,git (default all).
 # --show prints one transcript instead of checking (for writing NAME.out).
 # Environment: INFORM6 (the compiler, default inform6), KEEP=1 keeps the
-# work folder, JOBS (emglken runs at once, default 2).
+# work folder, JOBS (emglken runs at once, default 2).  VINFORM=PATH
+# compiles with vinform instead, for z5 and z8 only, with every
+# `Include "text.h"` / `Include "regex.h"` line taken out of the tests (and
+# stdlib/ off the include path): vinform compiles the library in by itself.
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -53,7 +56,16 @@ uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 targets_of() {  # targets_of FILE: the targets a test asks for
     local t
     t=$(sed -n 's/^[[:space:]]*![[:space:]]*TARGETS:[[:space:]]*//p' "$1" | head -n 1)
-    echo "${t:-z5 z8 glulx}"
+    t=${t:-z5 z8 glulx}
+    [ -n "${VINFORM:-}" ] && t=${t//glulx/}
+    echo "$t"
+}
+
+# strip_includes SRC DIR: copies SRC into DIR without its Include lines of
+# the library (a comment instead, so that line numbers stay).
+strip_includes() {
+    sed -E 's/^([[:space:]]*)Include[[:space:]]*"(text|regex)(\.h)?";/\1! (no Include: vinform bundles the library)/' \
+        "$1" >"$2/$(basename "$1")"
 }
 
 # compile SRC TARGET: builds $work/NAME.EXT from SRC; prints the story path.
@@ -67,8 +79,12 @@ compile() {
     esac
     local flags
     flags=$(sed -n 's/^[[:space:]]*![[:space:]]*FLAGS:[[:space:]]*//p' "$src" | head -n 1)
+    local cc=$INFORM6 path=$top/stdlib,$here
+    if [ -n "${VINFORM:-}" ]; then
+        cc=$VINFORM path=$work/vin src=$work/vin/$name.inf
+    fi
     # shellcheck disable=SC2086
-    if ! "$INFORM6" -q $sw $flags "+include_path=$top/stdlib,$here" \
+    if ! "$cc" -q $sw $flags "+include_path=$path" \
             "$src" "$work/$name.$ext" >"$work/$name.$ext.log" 2>&1 ||
         [ ! -f "$work/$name.$ext" ]; then
         return 1
@@ -90,6 +106,10 @@ expected_for() {  # expected_for SRC TARGET: the expected transcript's path
 mkdir -p "$work/gen"
 "$here/doc-examples.sh" "$top/docs/text.md" "$work/gen" || exit 1
 sources=("$here"/*.inf "$work/gen/doc-examples.inf")
+if [ -n "${VINFORM:-}" ]; then
+    mkdir -p "$work/vin"
+    for f in "${sources[@]}" "$here"/*.h; do strip_includes "$f" "$work/vin"; done
+fi
 
 if [ ${#show[@]} -eq 3 ]; then
     src=$here/${show[0]}.inf
