@@ -9,7 +9,6 @@
 #include "lower_int.h"
 #include "../compiler/diag.h"
 #include "../compiler/fold.h"
-#include "../compiler/regex_check.h"
 
 /* (Names are compared by length and first letter before strcasecmp: this
  * runs for every name in every routine.) */
@@ -239,7 +238,6 @@ static IrNode *call(Lower *l, const Node *n)
     if (f && f->kind == NODE_NAME && !lx_local(l, f->text)) {
         Symbol *s = lookup(l, f->text);
         if (s && s->kind == SYM_SYSFUNC) return lo_sysfunc(l, s, n);
-        if (s && s->kind == SYM_ROUTINE) rxc_check_call(l->c, s, n);
     }
     IrNode *fn = lx_expr(l, f);
     IrNode *c = ir_new(l, IR_CALL, n->nkids, n->loc);

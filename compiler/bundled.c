@@ -313,19 +313,18 @@ static bool has_prefix(const char *name, const char *prefix)
 }
 
 /* Which of the library's files the names of `n`'s tree call for: bit 1
- * text.h (a name Text_...), bit 2 regex.h (Regex_..., and Text_Overflowed,
- * which regex.h declares when text.h is absent), for a name the program
- * does not define itself. */
+ * text.h (a name Text_...), bit 2 regex.h (Regex_...), bit 4
+ * Text_Overflowed (both files declare it), for a name the program does
+ * not define itself. */
 static unsigned library_wanted(Compiler *c, const Node *n, unsigned found)
 {
-    if (!n || found == 3) return found;
+    if (!n || (found & 3) == 3) return found;
     if (n->kind == NODE_NAME && n->text &&
         (has_prefix(n->text, "Text_") || has_prefix(n->text, "Regex_"))) {
         const Symbol *s = sym_lookup(c->symbols, n->text);
-        /* Text_Overflowed is regex.h's too (when text.h is absent). */
-        bool rx = has_prefix(n->text, "Regex_") ||
-                  !strcasecmp(n->text, "Text_Overflowed");
-        if (!s || s->kind == SYM_UNDEFINED) found |= rx ? 2u : 1u;
+        unsigned bit = has_prefix(n->text, "Regex_") ? 2u : 1u;
+        if (!strcasecmp(n->text, "Text_Overflowed")) bit = 4u;
+        if (!s || s->kind == SYM_UNDEFINED) found |= bit;
     }
     for (int i = 0; i < n->nkids; i++)
         found = library_wanted(c, n->kids[i], found);
@@ -344,6 +343,7 @@ bool bundled_load_library(Compiler *c)
 {
     unsigned want = library_wanted(c, c->program, 0);
     if (!want) return true;
+    if (want == 4) want = 1;      /* Text_Overflowed alone: text.h's */
     /* As `Include "text.h"; Include "regex.h";` at the end of the source:
      * each file's guard skips it when the program included it already. */
     if (want & 1) load_with_data(c, "text.h");

@@ -8,6 +8,7 @@
 
 #include "declare.h"
 #include "fold.h"
+#include "regex_check.h"
 #include "text.h"
 #include "varying.h"
 
@@ -488,6 +489,13 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
     case NODE_GLOBAL_INDEX:
         check_global_index(c, n);
         return;
+    case NODE_CALL:                     /* a regex library's constant pattern */
+        if (n->nkids && n->kids[0] && n->kids[0]->kind == NODE_NAME &&
+            (!sc || check_find_local(sc, n->kids[0]->text) < 0)) {
+            const Symbol *s = sym_lookup(c->symbols, n->kids[0]->text);
+            if (s && s->kind == SYM_ROUTINE) rxc_check_call(c, s, n);
+        }
+        break;
     case NODE_BINOP:
         warn_negated_or(n);
         /* fall through */
