@@ -50,8 +50,16 @@ IrNode *lo_assign_property(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     IrNode *obj = lx_expr(l, t->kids[0]);
     IrNode *prop = lx_expr(l, t->kids[1]);
     int32_t p;
-    if (lo_is_common_property(l, t->kids[1], &p) && l->strict)
-        return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
+    if (lo_is_common_property(l, t->kids[1], &p)) {
+        if (l->strict)
+            return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
+        /* unchecked: put_prop, as inform6 (no veneer, no -D trace) */
+        IrNode *put = ir_new(l, IR_PUT_PROP, 3, loc);
+        put->kids[0] = obj;
+        put->kids[1] = prop;
+        put->kids[2] = value;
+        return put;
+    }
     return ir_veneer_call(l, "WV__Pr", loc, 3, obj, prop, value);
 }
 
@@ -61,7 +69,7 @@ static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
 IrNode *lo_incdec_property(Lower *l, const Node *t, NodeKind op, SrcLoc loc)
 {
     int32_t p;
-    if (l->strict && lo_is_common_property(l, t->kids[1], &p))
+    if (lo_is_common_property(l, t->kids[1], &p))
         return incdec_common(l, t, op == NODE_PREINC || op == NODE_POSTINC,
                              op == NODE_PREINC || op == NODE_PREDEC, loc);
     const char *name = op == NODE_PREINC ? "IB__Pr" : op == NODE_POSTINC
@@ -173,8 +181,14 @@ static IrNode *put_entry(Lower *l, bool word, IrNode *nv, SrcLoc loc)
 static IrNode *put_property(Lower *l, bool word, IrNode *nv, SrcLoc loc)
 {
     (void)word;
-    return ir_veneer_call(l, "RT__ChPS", loc, 3, temp(l, IRG_TEMP1, loc),
-                          temp(l, IRG_TEMP2, loc), nv);
+    if (l->strict)
+        return ir_veneer_call(l, "RT__ChPS", loc, 3, temp(l, IRG_TEMP1, loc),
+                              temp(l, IRG_TEMP2, loc), nv);
+    IrNode *put = ir_new(l, IR_PUT_PROP, 3, loc);
+    put->kids[0] = temp(l, IRG_TEMP1, loc);
+    put->kids[1] = temp(l, IRG_TEMP2, loc);
+    put->kids[2] = nv;
+    return put;
 }
 
 /* ++ and -- of an entry, as inform6: the index and then the base are
@@ -196,9 +210,9 @@ IrNode *lo_incdec_entry(Lower *l, const Node *t, bool inc, bool pre, SrcLoc loc)
     return read_modify_write(l, where, old, inc, pre, word, put_entry, loc);
 }
 
-/* ++ and -- of a common property in strict mode, as inform6: object and
- * property in the temporary globals 1 and 2, the value read unchecked,
- * written with RT__ChPS. */
+/* ++ and -- of a common property, as inform6: object and property in the
+ * temporary globals 1 and 2, the value read unchecked, written with
+ * RT__ChPS in strict mode, put_prop otherwise. */
 static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
                              SrcLoc loc)
 {

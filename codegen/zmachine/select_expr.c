@@ -152,6 +152,25 @@ static void set_entry(ZSel *s, const IrNode *n, int dest, bool want)
     emit_store(s, zm_sp(), dest);
 }
 
+/* o.p = v of a common property, unchecked: put_prop; its value is v, kept
+ * on the stack as set_entry keeps it. */
+static void put_prop(ZSel *s, const IrNode *n, int dest, bool want)
+{
+    ZOperand ops[3];
+    if (!want) {
+        zs_operands(s, n->kids, 3, ops);
+        zm_emit(s->a, ZOP_PUT_PROP, 3, ops, ZM_NO_STORE, ZM_NO_BRANCH);
+        return;
+    }
+    zs_value(s, n->kids[2], ZV_STACK);
+    ZOperand zero = zm_const(0);
+    zm_emit(s->a, ZOP_LOAD, 1, &zero, ZV_STACK, ZM_NO_BRANCH);
+    zs_operands(s, n->kids, 2, ops);
+    ops[2] = zm_sp();
+    zm_emit(s->a, ZOP_PUT_PROP, 3, ops, ZM_NO_STORE, ZM_NO_BRANCH);
+    emit_store(s, zm_sp(), dest);
+}
+
 /* children(x), elder(x), youngest(x): short loops over the tree. */
 static void syscall(ZSel *s, const IrNode *n, int dest)
 {
@@ -257,6 +276,7 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
         return;
     }
     case IR_SETW: case IR_SETB: set_entry(s, n, dest, true); return;
+    case IR_PUT_PROP: put_prop(s, n, dest, true); return;
     case IR_INC: case IR_DEC: case IR_POSTINC: case IR_POSTDEC:
         incdec(s, n, dest, true);
         return;
@@ -285,6 +305,7 @@ void zs_effect(ZSel *s, const IrNode *n)
     case IR_CHECKED: zs_checked_effect(s, n); return;
     case IR_SET: zs_value(s, n->kids[1], zs_var_of(n->kids[0])); return;
     case IR_SETW: case IR_SETB: set_entry(s, n, ZV_STACK, false); return;
+    case IR_PUT_PROP: put_prop(s, n, ZV_STACK, false); return;
     case IR_INC: case IR_DEC: case IR_POSTINC: case IR_POSTDEC:
         incdec(s, n, ZV_STACK, false);
         return;
