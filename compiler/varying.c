@@ -13,7 +13,6 @@
 #include "varying.h"
 
 #include <stdint.h>
-#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -21,11 +20,21 @@
 
 /* ---- the parse of each print statement, by node ---- */
 
+typedef struct Parse Parse;
+
 typedef struct Varying {
     const Node **keys;
     const VarySeq **vals;      /* NULL: no varying text, or an error */
     size_t cap, n;
+    Parse *scratch;            /* one parse at a time, in the arena (a
+                                * fatal error may longjmp out of one) */
 } Varying;
+
+static Varying *varying_state(Compiler *c)
+{
+    if (!c->varying) c->varying = arena_alloc(&c->arena, sizeof *c->varying);
+    return c->varying;
+}
 
 static size_t slot(const Varying *v, const Node *key)
 {
@@ -49,8 +58,7 @@ static bool cached(const Varying *v, const Node *key, const VarySeq **out)
 
 static void remember(Compiler *c, const Node *key, const VarySeq *val)
 {
-    Varying *v = c->varying;
-    if (!v) v = c->varying = arena_alloc(&c->arena, sizeof *v);
+    Varying *v = varying_state(c);
     if (2 * (v->n + 1) > v->cap) {
         Varying old = *v;
         v->cap = old.cap ? old.cap * 2 : 64;
@@ -89,7 +97,7 @@ typedef struct Frame {         /* a group being read; frames[0] is the
     bool too_many;             /* reported */
 } Frame;
 
-typedef struct Parse {
+struct Parse {
     Compiler *c;
     Arena *a;
     Frame frames[VARY_MAX_DEPTH + 1];
@@ -99,7 +107,20 @@ typedef struct Parse {
     bool groups;               /* a group was read */
     bool varies;               /* a group with two or more alternatives */
     SrcLoc first_varying;      /* the earliest such group's `{` */
-} Parse;
+};
+
+/* The scratch Parse, cleared for a new reading. */
+static Parse *new_parse(Compiler *c, bool report)
+{
+    Varying *v = varying_state(c);
+    if (!v->scratch) v->scratch = arena_alloc(&c->arena, sizeof *v->scratch);
+    Parse *ps = v->scratch;
+    memset(ps, 0, sizeof *ps);
+    ps->c = c;
+    ps->a = &c->arena;
+    ps->report = report;
+    return ps;
+}
 
 static PartB *new_part(Parse *ps, VaryPartKind kind)
 {
@@ -245,10 +266,7 @@ static bool has_brace(const Node *s)
 
 static const VarySeq *parse_print(Compiler *c, const Node *print)
 {
-    Parse *ps = xcalloc(1, sizeof *ps);
-    ps->c = c;
-    ps->a = &c->arena;
-    ps->report = true;
+    Parse *ps = new_parse(c, true);
     for (int i = 0; i < print->nkids && !ps->bad; i++) {
         const Node *it = print->kids[i];
         if (!it) continue;
@@ -261,7 +279,6 @@ static const VarySeq *parse_print(Compiler *c, const Node *print)
         top = arena_alloc(&c->arena, sizeof *top);
         *top = finish_seq(ps, &ps->frames[0].cur);
     }
-    free(ps);
     return top;
 }
 
@@ -286,13 +303,10 @@ const VarySeq *varying_print(Compiler *c, const Node *print)
 static bool string_varies(Compiler *c, const Node *s, SrcLoc *at)
 {
     if (!c->opts->varying_strings || !has_brace(s)) return false;
-    Parse *ps = xcalloc(1, sizeof *ps);
-    ps->c = c;
-    ps->a = &c->arena;
+    Parse *ps = new_parse(c, false);
     read_string(ps, s);
     bool varies = !ps->bad && ps->depth == 0 && ps->varies;
     *at = ps->first_varying;
-    free(ps);
     return varies;
 }
 
