@@ -50,6 +50,19 @@ static void op2(ZSel *s, ZOpcode op, const IrNode *n)
     zm_emit(s->a, op, 2, o, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
+void zs_text_error(ZSel *s, const IrNode *n, const ZTextErr *err)
+{
+    if (err->kind == ZTE_NO_ZSCII)
+        diag_error(&n->loc, "this text holds a character that the story's "
+                   "character set does not have (U+%04X); declare it with "
+                   "'Zcharacter table'", (unsigned)err->unit);
+    else if (err->kind == ZTE_BAD_DYNAMIC)
+        diag_error(&n->loc, "this text prints dynamic string @%02u, but "
+                   "$MAX_DYNAMIC_STRINGS is %d: raise it (a '!%% "
+                   "$MAX_DYNAMIC_STRINGS=N' line, or the switch)",
+                   (unsigned)ZT_VALUE(err->unit), s->zt->first_abbrev_entry);
+}
+
 static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
 {
     const IrProgram *p = lower_ir(s->l);
@@ -57,6 +70,7 @@ static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
     ZBuf buf = { 0 };
     ZTextErr err = { 0 };
     zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+    zs_text_error(s, n, &err);
     zm_print(s->a, op, buf.data, buf.len);
     zb_free(&buf);
 }

@@ -102,6 +102,7 @@ void zs_asm(ZSel *s, const IrNode *n)
         ZBuf buf = { 0 };
         ZTextErr err = { 0 };
         zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+        zs_text_error(s, n, &err);
         if (info == &custom) {
             diag_error(&n->loc, "custom opcodes with text are not supported");
         } else {

@@ -48,4 +48,7 @@ void zs_checked_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
 /* select_asm.c */
 void zs_asm(ZSel *s, const IrNode *n);
 
+/* Reports what zt_encode could not encode in the text printed at n. */
+void zs_text_error(ZSel *s, const IrNode *n, const ZTextErr *err);
+
 #endif
