@@ -208,6 +208,12 @@ void zlink_statistics(const ZLink *k, FILE *out)
     snprintf(ab, sizeof ab, "abbreviations (maximum %d)",
              ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry);
     row(out, b->zt.nabbrevs, ab, k->ir->nroutines + 1, "routines (unlimited)");
+    /* vinform's own, where inform6 counts instructions and sequence
+     * points: the code area's size and the strings in high memory. */
+    char st[60];
+    snprintf(st, sizeof st, "strings (%lu bytes)",
+             (unsigned long)(k->strings_end - k->strings_start));
+    row(out, (long)k->code.len, "bytes of Z-code", k->nstrings_placed, st);
     if (k->ir->nvarying)       /* vinform's own: not in inform6's list */
         row(out, k->ir->nvarying, "varying substrings",
             2L * k->ir->nvarying_state, "bytes of varying-string state");
