@@ -2,17 +2,22 @@
 """bench.py: compile time and story size of vinform next to inform6.
 
 Takes the two compilers (VINFORM, INFORM6 from the environment; INFORM6
-may be empty), a work folder (WORKDIR), tests/bench/gen-program and the
-language test suite tests/run/*.inf.  Gives a table and two closing lines,
+may be empty), a work folder (WORKDIR), tests/bench/gen-program, the
+language test suite tests/run/*.inf and the example game
+examples/clockmaker.inf.  Gives a table and three closing lines,
 
     bench: generated program: time ratio 0.71, size ratio 0.93 (...)
     bench: test suite: time ratio 0.85, size ratio 1.01 (...)
+    bench: example game: time ratio 0.80, size ratio 0.97 (...)
 
 for (a) the generated program (gen-program -l LINES -s SEED), compiled for
 version 5 when inform6 fits it there and version 8 otherwise (the default
 20000 lines need version 8), and (b) every tests/run program that both
 compilers accept, in the first version its "! ZVERSIONS:" line lists (5
-for all but hdr-v8) with its "! SWITCHES:", each compiled once a round.
+for all but hdr-v8) with its "! SWITCHES:", each compiled once a round,
+and (c) the example game, a game on the standard library, compiled for
+version 5 with each compiler's default library path (issue 5,
+acceptance 4).
 
 Both compilers write a story each time: ROUNDS rounds (default 11), the
 two compilers alternating within a round, and their order swapped every
@@ -37,8 +42,8 @@ program, a compile that worked before fails during the rounds, or no test
 program compiles with both.  With --require also when a goal (time ratio
 below 1.0, size ratio at most 1.02) is missed.
 
-    bench.py [-l LINES] [-s SEED] [-n ROUNDS] [--no-suite] [--no-callgrind]
-             [--require]
+    bench.py [-l LINES] [-s SEED] [-n ROUNDS] [--no-suite] [--no-example]
+             [--no-callgrind] [--require]
 """
 
 import argparse
@@ -52,6 +57,8 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 TESTS = os.path.join(os.path.dirname(HERE), "run")
+EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(HERE)), "examples",
+                       "clockmaker.inf")
 TIME_GOAL = 1.0      # vinform/inform6 compile time: below this
 SIZE_GOAL = 1.02     # vinform/inform6 story size: at most this
 KILL_AFTER = 120     # seconds: a compile that takes longer is a hang
@@ -358,6 +365,34 @@ def suite(args, runner, comps, table):
     return g("vinform", 0) / g("inform6", 0), length["vinform"] / length["inform6"]
 
 
+# ---------------------------------------------------------------- (c) the example game
+
+def example(args, runner, comps, table):
+    """The example game on the installed library, -v5, each compiler
+    finding the library by its own default path."""
+    job = Job("example", EXAMPLE, 5, [], args.workdir)
+    for c, path in comps.items():
+        argv = job.argv(c, path)
+        if not compiles(runner, argv):
+            raise BenchError("%s does not compile the example game:\n  %s\n%s"
+                             % (c, " ".join(argv), first_lines(argv)))
+    say("bench: example game: examples/clockmaker.inf on the standard library,"
+        " Z-machine version 5")
+    cmds = {c: [job.argv(c, p)] for c, p in comps.items()}
+    res = time_rounds(runner, cmds, args.rounds)
+    lengths = {c: story_length(job.story[c]) for c in comps}
+    files = {c: os.path.getsize(job.story[c]) for c in comps}
+    g = lambda c, k: median_ms(res[c][k]) if c in res else None
+    table.add("example game: wall ms", g("vinform", 0), g("inform6", 0), "")
+    table.add("example game: CPU ms", g("vinform", 1), g("inform6", 1), "")
+    table.add("example game: story length", lengths["vinform"], lengths.get("inform6"), "bytes", "%d")
+    table.add("example game: file size", files["vinform"], files.get("inform6"), "bytes", "%d")
+    if "inform6" not in comps:
+        return None, None
+    return (g("vinform", 0) / g("inform6", 0),
+            lengths["vinform"] / lengths["inform6"])
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -366,6 +401,7 @@ def main():
     ap.add_argument("-s", dest="seed", type=int, default=1)
     ap.add_argument("-n", dest="rounds", type=int, default=11)
     ap.add_argument("--no-suite", action="store_true")
+    ap.add_argument("--no-example", action="store_true")
     ap.add_argument("--no-callgrind", action="store_true")
     ap.add_argument("--require", action="store_true")
     args = ap.parse_args()
@@ -392,6 +428,11 @@ def main():
         if not args.no_suite:
             t, s = suite(args, runner, comps, table)
             line, ok = verdict("test suite", t, s)
+            closing.append(line)
+            met = met and ok
+        if not args.no_example:
+            t, s = example(args, runner, comps, table)
+            line, ok = verdict("example game", t, s)
             closing.append(line)
             met = met and ok
     except BenchError as e:

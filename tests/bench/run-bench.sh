@@ -1,16 +1,18 @@
 #!/bin/bash
 # run-bench.sh: `make bench`: compile time and story size of vinform next
-# to inform6, for the generated program and for the test suite.
+# to inform6, for the generated program, the test suite and the example
+# game.
 #
 #   run-bench.sh [-l LINES] [-s SEED] [-n ROUNDS] [--no-suite]
-#                [--no-callgrind] [--require]
+#                [--no-example] [--no-callgrind] [--require]
 #
 # Takes VINFORM, INFORM6 (may be empty) and WORKDIR from the environment
 # (make bench sets them; BENCHFLAGS passes options) and hands over to
 # bench.py, which does the work in one process (see its opening comment):
 # full compiles to Z-machine stories by both compilers, alternating, 11
 # rounds; the medians' time ratio and the story-size ratio, for the
-# generated program and for tests/run as a whole; then tests/bench/
+# generated program, for tests/run as a whole and for
+# examples/clockmaker.inf; then tests/bench/
 # varying-size.py (varying strings' code growth).  Exit status non-zero
 # only when a compiler fails (or, with --require, a goal is missed).
 set -u
