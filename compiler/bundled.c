@@ -19,7 +19,9 @@
 #include <strings.h>
 
 #include "check.h"
+#include "declare.h"
 #include "diag.h"
+#include "source.h"
 
 /* One `#Ifndef NAME; ... #Endif;` block of a lazily read file. */
 typedef struct Block {
@@ -312,38 +314,23 @@ static bool has_prefix(const char *name, const char *prefix)
     return !strncasecmp(name, prefix, strlen(prefix));
 }
 
-/* Is `name` one of the routine's local variables (a LOCALS node)? */
-static bool is_local(const Node *locals, const char *name)
-{
-    for (int i = 0; locals && i < locals->nkids; i++)
-        if (locals->kids[i] && locals->kids[i]->text &&
-            !strcasecmp(locals->kids[i]->text, name))
-            return true;
-    return false;
-}
-
-/* Which of the library's files the names of `n`'s tree call for: bit 1
+/* Which of the library's files the program's names call for (declare
+ * noted every Text_... and Regex_... name not used as a local variable:
+ * the standard library's Locale has one called text_without_ALSO): bit 1
  * text.h (a name Text_...), bit 2 regex.h (Regex_...), bit 4
  * Text_Overflowed (both files declare it), for a name the program does
- * not define itself: not a local variable of the routine around it (the
- * standard library's Locale has one called text_without_ALSO). */
-static unsigned library_wanted(Compiler *c, const Node *n, unsigned found,
-                               const Node *locals)
+ * not define itself. */
+static unsigned library_wanted(Compiler *c)
 {
-    if (!n || (found & 3) == 3) return found;
-    if ((n->kind == NODE_ROUTINE || n->kind == NODE_EMBEDDED_ROUTINE) &&
-        n->nkids && n->kids[0] && n->kids[0]->kind == NODE_LOCALS)
-        locals = n->kids[0];
-    if (n->kind == NODE_NAME && n->text &&
-        (has_prefix(n->text, "Text_") || has_prefix(n->text, "Regex_")) &&
-        !is_local(locals, n->text)) {
-        const Symbol *s = sym_lookup(c->symbols, n->text);
-        unsigned bit = has_prefix(n->text, "Regex_") ? 2u : 1u;
-        if (!strcasecmp(n->text, "Text_Overflowed")) bit = 4u;
-        if (!s || s->kind == SYM_UNDEFINED) found |= bit;
+    const Declare *d = c->declare;
+    unsigned found = 0;
+    for (int i = 0; d && i < d->nlibrary_names && (found & 3) != 3; i++) {
+        const char *name = d->library_names[i]->text;
+        const Symbol *s = sym_lookup(c->symbols, name);
+        if (s && s->kind != SYM_UNDEFINED) continue;
+        if (!strcasecmp(name, "Text_Overflowed")) found |= 4u;
+        else found |= has_prefix(name, "Regex_") ? 2u : 1u;
     }
-    for (int i = 0; i < n->nkids; i++)
-        found = library_wanted(c, n->kids[i], found, locals);
     return found;
 }
 
@@ -357,7 +344,7 @@ static void load_with_data(Compiler *c, const char *name)
 
 bool bundled_load_library(Compiler *c)
 {
-    unsigned want = library_wanted(c, c->program, 0, NULL);
+    unsigned want = library_wanted(c);
     if (!want) return true;
     if (want == 4) want = 1;      /* Text_Overflowed alone: text.h's */
     /* As `Include "text.h"; Include "regex.h";` at the end of the source:

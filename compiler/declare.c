@@ -609,24 +609,60 @@ static void declare_by_kind(Compiler *c, Node *n)
     }
 }
 
-/* Every ##Name, <Name ...> and action-switch label of a directive creates
- * its action now: actions are numbered in order of first mention, grammar
- * lines (declare_verbs.c) and code alike, as inform6 numbers them. */
-static void note_actions(Compiler *c, const Node *n)
+static bool is_local_of(const Node *locals, const char *name)
+{
+    for (int i = 0; locals && i < locals->nkids; i++)
+        if (locals->kids[i] && locals->kids[i]->text &&
+            !strcasecmp(locals->kids[i]->text, name))
+            return true;
+    return false;
+}
+
+/* A name that may be the bundled text library's (Text_..., Regex_...). */
+static void note_library_name(Compiler *c, const Node *n, const Node *locals)
+{
+    const char *t = n->text;
+    if (!t || ((t[0] | 0x20) != 't' && (t[0] | 0x20) != 'r')) return;
+    if (strncasecmp(t, "Text_", 5) && strncasecmp(t, "Regex_", 6)) return;
+    if (is_local_of(locals, t)) return;
+    Declare *d = c->declare;
+    VEC_PUSH(&c->arena, d->library_names, d->nlibrary_names,
+             d->library_names_cap, n);
+}
+
+/* One walk over a directive as it is declared: every ##Name, <Name ...>
+ * and action-switch label creates its action now (actions are numbered in
+ * order of first mention, grammar lines (declare_verbs.c) and code alike,
+ * as inform6 numbers them), and names that may be the bundled library's
+ * are noted. */
+static void note_actions(Compiler *c, const Node *n, const Node *locals)
 {
     if (!n) return;
-    if (n->kind == NODE_ACTION_REF) {
+    switch (n->kind) {
+    case NODE_ACTION_REF:
         check_action_ref(c, n);
         return;
+    case NODE_NAME:
+        note_library_name(c, n, locals);
+        return;
+    case NODE_ROUTINE: case NODE_EMBEDDED_ROUTINE:
+        if (n->nkids && n->kids[0] && n->kids[0]->kind == NODE_LOCALS)
+            locals = n->kids[0];
+        break;
+    default:
+        break;
     }
-    for (int i = 0; i < n->nkids; i++) note_actions(c, n->kids[i]);
+    for (int i = 0; i < n->nkids; i++)
+        if (n->kids[i] && (n->kids[i]->nkids || n->kids[i]->kind == NODE_NAME ||
+                           n->kids[i]->kind == NODE_ACTION_REF))
+            note_actions(c, n->kids[i], locals);
 }
 
 void decl_directive(Compiler *c, Node *directive)
 {
     if (!directive) return;
     if (c->bundled && bundled_directive(c, directive)) return;
-    note_actions(c, directive);
+    note_actions(c, directive, NULL);
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
 }

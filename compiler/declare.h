@@ -17,6 +17,11 @@ typedef struct Declare {
     bool seen_code;              /* a routine or constant has been defined */
     bool seen_routine;
     const Node *release, *serial, *statusline, *version;
+    /* Names starting Text_ or Regex_ the program uses (not as a local),
+     * met while directives were declared: bundled_load_library decides
+     * from them whether the bundled text library is wanted. */
+    const Node **library_names;
+    int nlibrary_names, library_names_cap;
 } Declare;
 
 /* Defines `name` as `kind` at `loc`; reports a clash with an earlier
