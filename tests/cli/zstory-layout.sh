@@ -4,7 +4,11 @@
 # with -e, Lowstring, Zcharacter, v5 and v8), the -z memory map up to the
 # code, the header's table addresses and the dictionary's bytes must be
 # inform6's.  (The code differs, so the addresses of routines and strings
-# in the tables do too: those are left to the run tests.)  Needs inform6.
+# in the tables do too: those are left to the run tests.)  For the grammar
+# programs, whose routines vinform compiles to the same bytes, the tables
+# from the start of static memory (#grammar_table) to the dictionary --
+# grammar, actions, parsing routines and, in GV1, adjectives -- must be
+# byte-identical too (issue 5, acceptance 3).  Needs inform6.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ] || exit 77
@@ -38,9 +42,9 @@ EOF
 
 cat >grammar.inf <<'EOF'
 Attribute edible;
-[ ParseNum; return -1; ];
-[ Scope1; rfalse; ];
-[ Filt; rtrue; ];
+[ ParseNum w; w = -1; ];
+[ Scope1; ];
+[ Filt; ];
 Fake_action Frob;
 Verb 'take' 'get' * noun -> Take * 'off' held -> Disrobe
     * multi 'from' noun -> Remove * 'in' 'up' noun -> Remove;
@@ -73,6 +77,60 @@ Object thing "the thing";
 [ Main; string 3 "dyn"; print "the ringing $ thing @{2014}", (string) ls, "@03^"; ];
 EOF
 
+# More GV1 programs: multi-object and attribute tokens, synonyms, Extend in
+# every form, meta verbs, fake actions, noun=/scope=/general parsing
+# routines, special and number (issue 5, acceptance 3).
+cat >gv1-tokens.inf <<'EOF'
+Attribute open;
+Attribute worn;
+Verb 'put' * multiexcept 'into' noun -> Insert
+    * multiheld 'on' noun -> PutOn * noun 'on' multiheld -> PutOn
+    * 'down' multiheld -> Drop;
+Verb 'empty' * multiinside 'from' noun -> Empty * open -> Empty;
+Verb 'ask' * creature 'about' special -> Ask * creature 'for' noun -> AskFor
+    * 'for' noun 'from' creature -> AskFor;
+Verb 'remove' * worn -> Disrobe * multi -> Take;
+[ InsertSub; ]; [ PutOnSub; ]; [ DropSub; ]; [ EmptySub; ]; [ AskSub; ];
+[ AskForSub; ]; [ DisrobeSub; ]; [ TakeSub; ];
+[ Main; print ##Insert, ##Take, "^"; ];
+EOF
+
+cat >gv1-extend.inf <<'EOF'
+Fake_action Later;
+Fake_action Sooner;
+Verb 'go' 'walk' 'run' * -> Go * 'north' -> Go * 'south' -> Go
+    * 'to' noun -> Go * 'through' noun -> Enter;
+Verb 'zap' * noun 'with' held -> Zap * 'at' noun -> Zap * 'north' -> Zap;
+Verb 'enter' * noun -> Enter * 'into' noun -> Enter;
+Verb 'stroll' = 'walk';
+Extend 'run' * 'away' -> Go;
+Extend only 'walk' first * 'back' -> Back;
+Extend 'zap' replace * 'to' noun -> Zap * 'up' -> Zap;
+Verb meta 'save' * -> Save;
+Verb meta 'restore' 'load' * -> Restore;
+[ GoSub; ]; [ EnterSub; ]; [ ZapSub; ]; [ BackSub; ]; [ SaveSub; ];
+[ RestoreSub; ];
+[ Main; print ##Zap, ##Later, ##Go, 'go', "^"; <Go 'north'>; ];
+EOF
+
+cat >gv1-routines.inf <<'EOF'
+Attribute animate;
+Global sc;
+[ Any; ];
+[ InScope; ];
+[ IsAnimate; ];
+[ Grp w; w = 1; ];
+Verb 'give' * held 'to' creature -> Give * creature held -> Give
+    * held 'to' noun=IsAnimate -> Give;
+Verb 'look' 'l' * -> Look * 'at' noun -> Examine * 'under' noun -> LookUnder
+    * scope=InScope -> Examine * Grp -> Examine * 'up' special 'in' noun -> Consult;
+Verb 'set' * noun 'to' special -> SetTo * noun 'to' number -> SetTo
+    * animate -> Wake * Any 'to' Any -> SetTo;
+[ GiveSub; ]; [ LookSub; ]; [ ExamineSub; ]; [ LookUnderSub; ];
+[ ConsultSub; ]; [ SetToSub; ]; [ WakeSub; ];
+[ Main; print #grammar_table, #actions_table, #adjectives_table, "^"; ];
+EOF
+
 fields() {       # the header's table addresses and the dictionary's bytes
     python3 - "$1" <<'EOF'
 import sys
@@ -89,6 +147,23 @@ n = d[a]
 size, count = d[a + 1 + n], w(a + 2 + n)
 print("dictionary", d[a:a + 4 + n + size * count].hex())
 EOF
+}
+
+tables() {       # the bytes from #grammar_table (static memory) to the dictionary
+    python3 -c '
+import sys
+d = open(sys.argv[1], "rb").read()
+w = lambda i: d[i] << 8 | d[i + 1]
+print(d[w(14):w(8)].hex())' "$1"
+}
+
+check_tables() { # check_tables NAME SWITCHES...: after check NAME SWITCHES
+    local n=$1
+    shift
+    tables i6.story >i6.tables
+    tables vi.story >vi.tables
+    cmp -s i6.tables vi.tables || fail "$n $*: grammar/actions/adjectives tables differ:
+$(cat i6.tables vi.tables)"
 }
 
 check() {        # check NAME SWITCHES...
@@ -110,9 +185,13 @@ $(diff i6.fields vi.fields)"
 
 check objects -v5
 check objects -v8
-check grammar -v5
-check grammar -v8
-check grammar2 -v5
+check grammar -v5;  check_tables grammar -v5
+check grammar -v8;  check_tables grammar -v8
+check grammar2 -v5; check_tables grammar2 -v5
+for n in gv1-tokens gv1-extend gv1-routines; do
+    check $n -v5; check_tables $n -v5
+    check $n -v8; check_tables $n -v8
+done
 check text -v5 -e
 check text -v8
 exit 0
