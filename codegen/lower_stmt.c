@@ -544,5 +544,12 @@ void ls_routine(Lower *l, int id)
                    "Z-machine allows at most 15", r->name ? r->name : "(embedded)",
                    r->nlocals);
     if (src->kids[1]) ls_block(l, src->kids[1]);
-    emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, src->loc), src->loc);
+    /* The implicit return, unless the last statement never falls through
+     * (nothing can jump past it: a label would be the last statement).
+     * inform6 leaves it out too, and the routine's size shows in every
+     * later address. */
+    const IrNode *last = r->ncode ? r->code[r->ncode - 1] : NULL;
+    if (!last || (last->kind != IR_RETURN && last->kind != IR_PRINT_RET_TEXT &&
+                  last->kind != IR_JUMP))
+        emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, src->loc), src->loc);
 }
