@@ -374,8 +374,10 @@ void rxc_check_call(Compiler *c, const Symbol *s, const Node *call)
         return;
     const Node *str = call->kids[k];
     size_t len = strlen(str->text), cap = len + 1;
-    uint32_t *chars = malloc(cap * sizeof *chars);
-    size_t *starts = malloc(cap * sizeof *starts);
+    /* (In the arena: diag_error may end the compilation by a long jump
+     * after too many errors, and nothing may be left to free then.) */
+    uint32_t *chars = arena_alloc(&c->arena, cap * sizeof *chars);
+    size_t *starts = arena_alloc(&c->arena, cap * sizeof *starts);
     int n = 0;
     bool constant = chars && starts;
     for (size_t at = 0; constant && at < len;) {
@@ -393,6 +395,4 @@ void rxc_check_call(Compiler *c, const Symbol *s, const Node *call)
         diag_error(&loc, "malformed regular expression: %s (regex error %d, "
                    "at character %d of the pattern)", messages[err], err, pos);
     }
-    free(chars);
-    free(starts);
 }
