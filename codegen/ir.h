@@ -167,9 +167,10 @@ enum {
     X(SAVE, 0, "save; num = label id to go to on success") \
     X(RESTORE, 0, "restore; num = label id to go to on success") \
     X(SET_DYNSTR, 2, "dynamic string kids[0] = string value kids[1]") \
-    X(ASM, 0, "inline assembly: `asm` is the checked AST node for the "\
-              "target's own selector; labels it names are mapped in `asm_labels`") \
-    X(SEQ_STMT, 0, "reserved")
+    X(ASM, 0, "inline assembly: `asm_node` is the checked AST node for "\
+              "the target's own selector; kids = operands then the store "\
+              "variable (or NULL); num = branch label id, -1 none, -2 "\
+              "rfalse, -3 rtrue; num2 = branch on true")
 
 typedef enum IrKind {
 #define IR_ENUM(k, n, d) IR_##k,
@@ -222,10 +223,6 @@ typedef struct IrRoutine {
                             * lower_routine() until the next call */
     int ncode, code_cap;
     int nlabels;           /* label ids 0..nlabels-1 */
-    const int32_t *asm_labels;  /* ASM: the label ids of .Name labels, by
-                                 * index in `label_names` */
-    const char **label_names;
-    int nlabel_names;
     bool is_veneer;        /* came from stdlib/veneer*.h */
     bool is_embedded;      /* `[; ...]` property value or array entry */
     bool traced;           /* `[ R * ...` */

@@ -190,12 +190,7 @@ static void statement(ZSel *s, const IrNode *n)
     case IR_CLEAR_ATTR: op2(s, ZOP_CLEAR_ATTR, n); break;
     case IR_MOVE: op2(s, ZOP_INSERT_OBJ, n); break;
     case IR_REMOVE: op1(s, ZOP_REMOVE_OBJ, n); break;
-    case IR_PUT_PROP: {
-        ZOperand o[3];
-        zs_operands(s, n->kids, 3, o);
-        zm_emit(s->a, ZOP_PUT_PROP, 3, o, ZM_NO_STORE, ZM_NO_BRANCH);
-        break;
-    }
+    case IR_PUT_PROP: zs_effect(s, n); break;
     case IR_QUIT: zm_emit0(s->a, ZOP_QUIT); break;
     case IR_SPACES: spaces(s, n); break;
     case IR_STYLE: style(s, n->num); break;

@@ -132,17 +132,17 @@ static void incdec(ZSel *s, const IrNode *n, int dest, bool want)
     if (want && !post) emit_store(s, zm_var(v), dest);
 }
 
-static void set_entry(ZSel *s, const IrNode *n, int dest, bool want)
+/* base-->index = v, base->index = v, o.p = v (unchecked put_prop): one
+ * instruction with three operands whose value, when wanted, is v, kept on
+ * the stack (load [sp] reads without popping) under base and index. */
+static void store3(ZSel *s, ZOpcode op, const IrNode *n, int dest, bool want)
 {
-    ZOpcode op = n->kind == IR_SETW ? ZOP_STOREW : ZOP_STOREB;
     ZOperand ops[3];
     if (!want) {
         zs_operands(s, n->kids, 3, ops);
         zm_emit(s->a, op, 3, ops, ZM_NO_STORE, ZM_NO_BRANCH);
         return;
     }
-    /* the value twice on the stack (load [sp] reads without popping),
-     * then base and index above it */
     zs_value(s, n->kids[2], ZV_STACK);
     ZOperand zero = zm_const(0);
     zm_emit(s->a, ZOP_LOAD, 1, &zero, ZV_STACK, ZM_NO_BRANCH);
@@ -152,23 +152,10 @@ static void set_entry(ZSel *s, const IrNode *n, int dest, bool want)
     emit_store(s, zm_sp(), dest);
 }
 
-/* o.p = v of a common property, unchecked: put_prop; its value is v, kept
- * on the stack as set_entry keeps it. */
-static void put_prop(ZSel *s, const IrNode *n, int dest, bool want)
+static ZOpcode store_op(const IrNode *n)
 {
-    ZOperand ops[3];
-    if (!want) {
-        zs_operands(s, n->kids, 3, ops);
-        zm_emit(s->a, ZOP_PUT_PROP, 3, ops, ZM_NO_STORE, ZM_NO_BRANCH);
-        return;
-    }
-    zs_value(s, n->kids[2], ZV_STACK);
-    ZOperand zero = zm_const(0);
-    zm_emit(s->a, ZOP_LOAD, 1, &zero, ZV_STACK, ZM_NO_BRANCH);
-    zs_operands(s, n->kids, 2, ops);
-    ops[2] = zm_sp();
-    zm_emit(s->a, ZOP_PUT_PROP, 3, ops, ZM_NO_STORE, ZM_NO_BRANCH);
-    emit_store(s, zm_sp(), dest);
+    return n->kind == IR_SETW ? ZOP_STOREW : n->kind == IR_SETB ? ZOP_STOREB
+                                                               : ZOP_PUT_PROP;
 }
 
 /* children(x), elder(x), youngest(x): short loops over the tree. */
@@ -275,8 +262,9 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
         emit_store(s, zm_var(v), dest);
         return;
     }
-    case IR_SETW: case IR_SETB: set_entry(s, n, dest, true); return;
-    case IR_PUT_PROP: put_prop(s, n, dest, true); return;
+    case IR_SETW: case IR_SETB: case IR_PUT_PROP:
+        store3(s, store_op(n), n, dest, true);
+        return;
     case IR_INC: case IR_DEC: case IR_POSTINC: case IR_POSTDEC:
         incdec(s, n, dest, true);
         return;
@@ -304,8 +292,9 @@ void zs_effect(ZSel *s, const IrNode *n)
     case IR_CALL: call_op(s, n, ZM_NO_STORE, false); return;
     case IR_CHECKED: zs_checked_effect(s, n); return;
     case IR_SET: zs_value(s, n->kids[1], zs_var_of(n->kids[0])); return;
-    case IR_SETW: case IR_SETB: set_entry(s, n, ZV_STACK, false); return;
-    case IR_PUT_PROP: put_prop(s, n, ZV_STACK, false); return;
+    case IR_SETW: case IR_SETB: case IR_PUT_PROP:
+        store3(s, store_op(n), n, ZV_STACK, false);
+        return;
     case IR_INC: case IR_DEC: case IR_POSTINC: case IR_POSTDEC:
         incdec(s, n, ZV_STACK, false);
         return;
