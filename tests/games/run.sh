@@ -42,33 +42,9 @@ harness=$(cd "$here/../harness" && pwd)
 : "${TEST_JOBS:=2}"
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
 
-only=()
-interps=dfrotz,bocfel
-verbose=false
-jobs=$TEST_JOBS
-while [ $# -gt 0 ]; do
-    case $1 in
-        --only) only+=("$2"); shift ;;
-        --only=*) only+=("${1#--only=}") ;;
-        --interp) interps=$2; shift ;;
-        -j) jobs=$2; shift ;;
-        -j*) jobs=${1#-j} ;;
-        -v) verbose=true ;;
-        -h|--help) sed -n '2,32s/^# \{0,1\}//p' "$0"; exit 0 ;;
-        *) echo "run.sh: unknown argument $1 (see --help)" >&2; exit 2 ;;
-    esac
-    shift
-done
-
-read -r -a compiler <<<"$VINFORM"
-if [ ${#compiler[@]} -eq 0 ] || ! command -v "${compiler[0]}" >/dev/null; then
-    echo "run.sh: no compiler '$VINFORM' (build vinform, or set VINFORM)" >&2
-    exit 2
-fi
-compiler[0]=$(command -v "${compiler[0]}")
-case ${compiler[0]} in       # the compiler runs in the game's work folder
-    */*) compiler[0]=$(cd "$(dirname "${compiler[0]}")" && pwd)/$(basename "${compiler[0]}") ;;
-esac
+. "$harness/runner-options.sh"
+runner_options 32 "$@"
+runner_compiler
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/games-tests.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then
