@@ -638,7 +638,7 @@ bool lower_value(Lower *l, const Node *n, IrValue *out)
         return true;
     }
     if (n->kind == NODE_NAME) {
-        Symbol *s = lookup(l, n->text);
+        Symbol *s = lx_symbol(l, n);
         if (!s) return false;
         return lower_symbol_value(l, s, n->loc, out);
     }

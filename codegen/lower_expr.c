@@ -26,6 +26,25 @@ int lx_local(Lower *l, const char *name)
     return 0;
 }
 
+int lx_name(Lower *l, const Node *n, Symbol **sym)
+{
+    const Node *local = ast_name_local(n);
+    if (local && l->locals)
+        for (int i = 0; i < l->locals->nkids; i++)
+            if (l->locals->kids[i] == local) return i + 1;
+    *sym = ast_name_symbol(n);
+    if (*sym) return 0;
+    int k = lx_local(l, n->text);
+    if (!k) *sym = lookup(l, n->text);
+    return k;
+}
+
+Symbol *lx_symbol(Lower *l, const Node *n)
+{
+    Symbol *s = ast_name_symbol(n);
+    return s ? s : lookup(l, n->text);
+}
+
 static IrNode *global_node(Lower *l, Symbol *s, SrcLoc loc)
 {
     IrNode *g = ir_new(l, IR_GLOBAL, 0, loc);
@@ -37,26 +56,26 @@ static IrNode *global_node(Lower *l, Symbol *s, SrcLoc loc)
 IrNode *lx_variable(Lower *l, const Node *n)
 {
     if (!n || n->kind != NODE_NAME) return NULL;
-    int k = lx_local(l, n->text);
+    Symbol *s;
+    int k = lx_name(l, n, &s);
     if (k) {
         IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
         v->num = k;
         return v;
     }
-    Symbol *s = lookup(l, n->text);
     if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
     return NULL;
 }
 
 static IrNode *name_value(Lower *l, const Node *n)
 {
-    int k = lx_local(l, n->text);
+    Symbol *s;
+    int k = lx_name(l, n, &s);
     if (k) {
         IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
         v->num = k;
         return v;
     }
-    Symbol *s = lookup(l, n->text);
     if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
     IrValue val;
     if (!s) {
@@ -235,10 +254,10 @@ static IrNode *assign(Lower *l, const Node *n)
 static IrNode *call(Lower *l, const Node *n)
 {
     const Node *f = n->kids[0];
-    if (f && f->kind == NODE_NAME && !lx_local(l, f->text)) {
-        Symbol *s = lookup(l, f->text);
-        if (s && s->kind == SYM_SYSFUNC) return lo_sysfunc(l, s, n);
-    }
+    Symbol *s;
+    if (f && f->kind == NODE_NAME && !lx_name(l, f, &s) && s &&
+        s->kind == SYM_SYSFUNC)
+        return lo_sysfunc(l, s, n);
     IrNode *fn = lx_expr(l, f);
     IrNode *c = ir_new(l, IR_CALL, n->nkids, n->loc);
     c->kids[0] = fn;

@@ -80,6 +80,12 @@ IrNode *lx_expr(Lower *l, const Node *n);
 IrNode *lx_cond(Lower *l, const Node *n);
 /* The local variable number of a name in the current routine, or 0. */
 int lx_local(Lower *l, const char *name);
+/* What NAME node `n` denotes in the current routine: its local variable
+ * number, or 0 and *sym = the symbol of the name (NULL when none); as
+ * check recorded it (ast_name_local), else looked up. */
+int lx_name(Lower *l, const Node *n, Symbol **sym);
+/* The symbol of a NAME node's name, locals aside (NULL when none). */
+Symbol *lx_symbol(Lower *l, const Node *n);
 /* The variable (LOCAL or GLOBAL node) a NAME denotes, or NULL. */
 IrNode *lx_variable(Lower *l, const Node *name);
 /* Branches to `label` when condition node `cond` is `sense`. */

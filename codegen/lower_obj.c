@@ -13,8 +13,8 @@
 
 bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop)
 {
-    if (!n || n->kind != NODE_NAME || lx_local(l, n->text)) return false;
-    Symbol *s = lookup(l, n->text);
+    Symbol *s;
+    if (!n || n->kind != NODE_NAME || lx_name(l, n, &s)) return false;
     if (!s || s->kind != SYM_PROPERTY) return false;
     *prop = (int32_t)s->value;
     return true;
@@ -104,8 +104,8 @@ IrNode *lo_message(Lower *l, const Node *n)
  * entries (-> on a byte array, --> on a word array). */
 static bool declared_array(Lower *l, const Node *base)
 {
-    if (!base || base->kind != NODE_NAME || lx_local(l, base->text)) return false;
-    Symbol *s = lookup(l, base->text);
+    Symbol *s;
+    if (!base || base->kind != NODE_NAME || lx_name(l, base, &s)) return false;
     return s && s->kind == SYM_ARRAY;
 }
 

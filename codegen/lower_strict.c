@@ -170,8 +170,8 @@ static bool array_shape(Lower *l, const Symbol *s, ArrayShape *out)
 /* The array a name denotes, when it is one declared with Array. */
 static const Symbol *declared(Lower *l, const Node *base)
 {
-    if (!base || base->kind != NODE_NAME || lx_local(l, base->text)) return NULL;
-    Symbol *s = lookup(l, base->text);
+    Symbol *s;
+    if (!base || base->kind != NODE_NAME || lx_name(l, base, &s)) return NULL;
     return s && s->kind == SYM_ARRAY ? s : NULL;
 }
 

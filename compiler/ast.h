@@ -27,10 +27,48 @@ struct Node {
     NodeKind kind;
     SrcLoc loc;
     const char *text;   /* NULL when the kind has none */
-    int64_t num;
+    union {
+        int64_t num;
+        uintptr_t name_ref;     /* NAME: see ast_name_local below */
+    };
     int nkids, cap;
     Node **kids;
 };
+
+/* What a NAME denotes, recorded by check when it resolves the name in
+ * its routine (check.c: check_name), so that lowering does not look it
+ * up again: the LOCAL node of the routine's local variable, or the
+ * Symbol (the name is no local there).  Neither for a name check did not
+ * resolve (inside a folded constant expression, a routine never checked):
+ * its users look it up by text, as before.  A tagged pointer in place of
+ * num, which NAME nodes do not otherwise use (hidden in dumps). */
+enum { AST_NAME_LOCAL = 1, AST_NAME_SYMBOL = 2, AST_NAME_TAGS = 7 };
+struct Symbol;
+_Static_assert(_Alignof(Node) > AST_NAME_TAGS, "tag bits free in a Node *");
+
+static inline void ast_name_set_local(Node *n, const Node *local)
+{
+    n->name_ref = (uintptr_t)local | AST_NAME_LOCAL;
+}
+
+static inline void ast_name_set_symbol(Node *n, struct Symbol *s)
+{
+    n->name_ref = (uintptr_t)s | AST_NAME_SYMBOL;
+}
+
+/* The LOCAL node, or NULL. */
+static inline const Node *ast_name_local(const Node *n)
+{
+    return (n->name_ref & AST_NAME_TAGS) == AST_NAME_LOCAL
+           ? (const Node *)(n->name_ref & ~(uintptr_t)AST_NAME_TAGS) : NULL;
+}
+
+/* The symbol (a name known not to be a local), or NULL. */
+static inline struct Symbol *ast_name_symbol(const Node *n)
+{
+    return (n->name_ref & AST_NAME_TAGS) == AST_NAME_SYMBOL
+           ? (struct Symbol *)(n->name_ref & ~(uintptr_t)AST_NAME_TAGS) : NULL;
+}
 
 /* (Inline: the parser calls them for every node.) */
 static inline Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc)

@@ -93,16 +93,22 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
     warn_unused_locals(c, &sc);
 }
 
+_Static_assert(_Alignof(Symbol) > AST_NAME_TAGS, "tag bits free in a Symbol *");
+
 /* A name used in code: a local, or a symbol that must be defined somewhere
- * in the program.  Each undefined name is reported once. */
+ * in the program.  Each undefined name is reported once.  What it denotes
+ * is recorded in the node for lowering (ast_name_local); the nodes are
+ * the parser's, only read otherwise, hence the cast. */
 void check_name(Compiler *c, Scope *sc, const Node *n)
 {
     int local = check_find_local(sc, n->text);
     if (local >= 0) {
         sc->used[local] = true;
+        ast_name_set_local((Node *)n, sc->locals[local]);
         return;
     }
     Symbol *s = sym_intern(c->symbols, n->text, n->loc);
+    ast_name_set_symbol((Node *)n, s);
     s->flags |= SYMF_USED;
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
     s->flags |= SYMF_REPORTED;

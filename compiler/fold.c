@@ -23,7 +23,10 @@ static bool fold(Folder *f, const Node *n, int64_t *out);
 
 static bool fold_name(Compiler *c, const Node *n, int64_t *out)
 {
-    Symbol *s = sym_lookup(c->symbols, n->text);
+    /* The symbol check recorded, or the one of that name (a local of the
+     * same name is not looked at: folding knows no routine). */
+    Symbol *s = ast_name_symbol(n);
+    if (!s) s = sym_lookup(c->symbols, n->text);
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
     if (s->kind != SYM_CONSTANT) return false;
     s->flags |= SYMF_USED;
