@@ -38,11 +38,15 @@ struct ZAsm {
     size_t nfix, fixcap;
     int32_t *label_pos;        /* raw offset, -1 = not placed */
     int32_t *label_final;      /* final offset after zm_end_routine */
+    uint32_t *label_fix;       /* placed: how many fixups come before it */
     size_t nlabels, labelcap;
     ZReloc *relocs;            /* offsets into the raw code */
     size_t nrelocs, reloccap;
+    uint32_t *prefix;          /* relax.c: bytes removed before fixup i */
+    size_t prefixcap;
     ZBuf out;                  /* the finished routine */
     ZReloc *out_relocs;
+    size_t out_reloccap;
     char error[160];
 };
 

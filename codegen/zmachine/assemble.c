@@ -38,7 +38,9 @@ void zm_asm_free(ZAsm *a)
     free(a->fix);
     free(a->label_pos);
     free(a->label_final);
+    free(a->label_fix);
     free(a->relocs);
+    free(a->prefix);
     free(a->out_relocs);
     free(a);
 }
@@ -72,6 +74,8 @@ ZLabel zm_new_label(ZAsm *a)
                                 a->labelcap * sizeof *a->label_pos);
         a->label_final = xrealloc(a->label_final,
                                   a->labelcap * sizeof *a->label_final);
+        a->label_fix = xrealloc(a->label_fix,
+                                a->labelcap * sizeof *a->label_fix);
     }
     a->label_pos[a->nlabels] = -1;
     a->label_final[a->nlabels] = -1;
@@ -89,6 +93,9 @@ void zm_place_label(ZAsm *a, ZLabel l)
         return;
     }
     a->label_pos[l] = (int32_t)a->code.len;
+    /* Every fixup so far lies before the label, every later one after
+     * it: relax.c finds the label's final offset without a search. */
+    a->label_fix[l] = (uint32_t)a->nfix;
 }
 
 size_t zm_asm_size(const ZAsm *a)

@@ -10,7 +10,8 @@
 
 #include <stdlib.h>
 
-enum { OP_RTRUE = 0xB0, OP_RFALSE = 0xB1, OP_RET_POPPED = 0xB8 };
+enum { OP_RTRUE = 0xB0, OP_RFALSE = 0xB1, OP_RET_POPPED = 0xB8,
+       OP_JUMP = 0x8C };
 
 /* Bytes a fixup removes from its 2 reserved (and, deleted, the opcode). */
 static unsigned removed(const Fixup *f)
@@ -41,11 +42,11 @@ static size_t first_at_or_after(const ZAsm *a, uint32_t pos)
     return lo;
 }
 
-/* Final offset of raw offset `pos` (an instruction start or operand
- * byte): everything removed before it is gone. */
-static uint32_t final_of(const ZAsm *a, const uint32_t *prefix, uint32_t pos)
+/* Final offset of placed label l: everything removed before it is gone
+ * (zm_place_label noted how many fixups precede it). */
+static uint32_t label_final_of(const ZAsm *a, const uint32_t *prefix, ZLabel l)
 {
-    return pos - prefix[first_at_or_after(a, pos)];
+    return (uint32_t)a->label_pos[l] - prefix[a->label_fix[l]];
 }
 
 /* The raw offset of the instruction that really runs at `pos`, skipping
@@ -64,7 +65,9 @@ static uint32_t effective_start(const ZAsm *a, uint32_t pos)
 
 static int return_opcode_at(const ZAsm *a, uint32_t pos)
 {
-    pos = effective_start(a, pos);
+    /* A vanished jump still has its opcode byte: only then search. */
+    if (pos < a->code.len && a->code.data[pos] == OP_JUMP)
+        pos = effective_start(a, pos);
     if (pos >= a->code.len) return -1;
     int op = a->code.data[pos];
     return (op == OP_RTRUE || op == OP_RFALSE || op == OP_RET_POPPED) ? op : -1;
@@ -114,7 +117,7 @@ static int32_t branch_offset(const ZAsm *a, const uint32_t *prefix, size_t i)
 {
     const Fixup *f = &a->fix[i];
     int32_t after = (int32_t)(f->at - prefix[i] + payload(f));
-    int32_t target = (int32_t)final_of(a, prefix, (uint32_t)a->label_pos[f->label]);
+    int32_t target = (int32_t)label_final_of(a, prefix, f->label);
     return target - after + 2;
 }
 
@@ -160,7 +163,7 @@ static void write_fixup(ZAsm *a, const uint32_t *prefix, size_t i)
         zb_put8(&a->out, sense | (((unsigned)off >> 8) & 0x3F));
         zb_put8(&a->out, (unsigned)off & 0xFF);
     } else {
-        off = (int32_t)final_of(a, prefix, (uint32_t)a->label_pos[f->label])
+        off = (int32_t)label_final_of(a, prefix, f->label)
               - (int32_t)(f->at - prefix[i]);
         if (off < -32768 || off > 32767)
             zasm_fail(a, "a jump reaches too far: the routine is too large");
@@ -182,15 +185,22 @@ static void emit(ZAsm *a, const uint32_t *prefix)
     }
     zb_append(&a->out, a->code.data + from, a->code.len - from);
 
-    a->out_relocs = xrealloc(a->out_relocs,
-                             (a->nrelocs ? a->nrelocs : 1) * sizeof *a->out_relocs);
+    if (a->nrelocs > a->out_reloccap || !a->out_relocs) {
+        a->out_reloccap = a->nrelocs > 16 ? a->nrelocs : 16;
+        a->out_relocs = xrealloc(a->out_relocs,
+                                 a->out_reloccap * sizeof *a->out_relocs);
+    }
+    /* Relocations are in increasing offset order, as the fixups. */
+    size_t j = 0;
     for (size_t i = 0; i < a->nrelocs; i++) {
+        uint32_t pos = a->relocs[i].offset;
+        while (j < a->nfix && a->fix[j].at < pos) j++;
         a->out_relocs[i] = a->relocs[i];
-        a->out_relocs[i].offset = final_of(a, prefix, a->relocs[i].offset);
+        a->out_relocs[i].offset = pos - prefix[j];
     }
     for (size_t l = 0; l < a->nlabels; l++)
         a->label_final[l] = a->label_pos[l] < 0 ? -1
-            : (int32_t)final_of(a, prefix, (uint32_t)a->label_pos[l]);
+            : (int32_t)label_final_of(a, prefix, (ZLabel)l);
 }
 
 bool zasm_layout(ZAsm *a)
@@ -201,11 +211,13 @@ bool zasm_layout(ZAsm *a)
                       (int)a->fix[i].label);
             return false;
         }
-    uint32_t *prefix = xmalloc((a->nfix + 1) * sizeof *prefix);
+    if (a->nfix + 1 > a->prefixcap) {
+        a->prefixcap = a->nfix + 1 > 64 ? 2 * (a->nfix + 1) : 64;
+        a->prefix = xrealloc(a->prefix, a->prefixcap * sizeof *a->prefix);
+    }
     choose_fixed_forms(a);
-    relax_branches(a, prefix);
-    emit(a, prefix);
-    free(prefix);
+    relax_branches(a, a->prefix);
+    emit(a, a->prefix);
     return a->error[0] == 0;
 }
 
