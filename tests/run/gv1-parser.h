@@ -36,7 +36,9 @@
 ! routine calls PlaceInScope(obj) for its objects.  A general parsing
 ! routine reads words with NextWord() (the dictionary word, 0 when
 ! unknown, -1 past the end) and returns -1 (no match), 0 (no parameter),
-! 1 (a number, in parsed_number) or an object.
+! 1 (a number, in parsed_number) or an object.  PrintParam(0) and
+! PrintParam(1) print noun and second as the line matched them (an object,
+! a number, a word in quotes, or "-").
 
 System_file;                   ! unused routines here are not warned about
 
