@@ -662,7 +662,7 @@ void decl_directive(Compiler *c, Node *directive)
 {
     if (!directive) return;
     if (c->bundled && bundled_directive(c, directive)) return;
-    note_actions(c, directive, NULL);
+    if (c->declare->notes) note_actions(c, directive, NULL);
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
 }

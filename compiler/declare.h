@@ -4,6 +4,8 @@
 #ifndef VINFORM_DECLARE_H
 #define VINFORM_DECLARE_H
 
+#include <strings.h>
+
 #include "compiler.h"
 
 typedef struct Declare {
@@ -22,7 +24,22 @@ typedef struct Declare {
      * from them whether the bundled text library is wanted. */
     const Node **library_names;
     int nlibrary_names, library_names_cap;
+    /* ##Name references and names decl_library_candidate() accepts that
+     * the parser made since the current parse began (grammar/parser.y
+     * counts them): a directive is walked for them only when there are
+     * some, which in most programs is rarely. */
+    int notes;
 } Declare;
+
+/* A name that may be the bundled text library's (Text_..., Regex_...,
+ * any case): `n` characters at `t`. */
+static inline bool decl_library_candidate(const char *t, size_t n)
+{
+    unsigned first = (unsigned char)t[0] | 0x20;
+    if (first == 't') return n >= 5 && !strncasecmp(t, "Text_", 5);
+    if (first == 'r') return n >= 6 && !strncasecmp(t, "Regex_", 6);
+    return false;
+}
 
 /* Defines `name` as `kind` at `loc`; reports a clash with an earlier
  * definition and returns NULL. */

@@ -832,11 +832,13 @@ void flt_action_end(Frontend *f) { f->action_paren = -1; }
 bool flt_in_action(Frontend *f) { return f->action_paren >= 0; }
 
 void flt_note_or(Frontend *f) { f->or_nodes++; }
+void flt_note_or_compared(Frontend *f) { f->or_compared++; }
 
-int flt_take_or(Frontend *f)
+int flt_take_or(Frontend *f, int *compared)
 {
     int n = f->or_nodes;
-    f->or_nodes = 0;
+    *compared = f->or_compared;
+    f->or_nodes = f->or_compared = 0;
     return n;
 }
 

@@ -97,9 +97,13 @@ bool flt_at_end_of_input(Frontend *f);
  * when there is none. */
 bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch);
 /* The parser built an `or` list: the directive is then checked for
- * misplaced ones (flt_take_or says how many lists, and forgets). */
+ * misplaced ones (flt_take_or says how many lists, and forgets).
+ * flt_note_or_compared: a list was made the right side of a comparison,
+ * where it belongs; when every list was, the check can be left out
+ * (flt_take_or sets *compared, and forgets it too). */
 void flt_note_or(Frontend *f);
-int flt_take_or(Frontend *f);
+void flt_note_or_compared(Frontend *f);
+int flt_take_or(Frontend *f, int *compared);
 /* The directive word of the current directive as written ("Object"). */
 const char *flt_directive_word(Frontend *f);
 

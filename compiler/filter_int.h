@@ -92,6 +92,7 @@ struct Frontend {
     int action_paren;        /* paren depth of an action statement, or -1 */
     bool action_ends;        /* a ';' was given: action_paren ends next */
     int or_nodes;            /* `or` lists the parser built */
+    int or_compared;         /* of those, put right of a comparison */
     bool lexer_gave_up;      /* a string ran to the end of a file */
     bool at_stmt;            /* the token being shaped may begin a statement */
     int ntok;                /* tokens given in this directive so far */

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "declare.h"
 #include "diag.h"
 /* The targets' opcode tables (found through -I compiler). */
 #include "../codegen/glulx/opcodes.h"
@@ -75,8 +76,12 @@ static Node *mk(Frontend *fe, NodeKind k, SrcLoc loc)
     return ast_new(ARENA, k, loc);
 }
 
+/* (Counts the nodes declare's walk looks for: see Declare.notes.) */
 static Node *mk_text(Frontend *fe, NodeKind k, SrcLoc loc, Tok t)
 {
+    if (k == NODE_ACTION_REF ||
+        (k == NODE_NAME && decl_library_candidate(t.text, t.len)))
+        flt_compiler(fe)->declare->notes++;
     return ast_new_text(ARENA, k, loc, str(fe, t));
 }
 
@@ -124,6 +129,16 @@ static Node *binop(Frontend *fe, const char *op, Node *l, Node *r, SrcLoc loc)
     Node *n = mk2(fe, NODE_BINOP, loc, l, r);
     n->text = op;
     return n;
+}
+
+/* A comparison: an `or` list on its right is where one belongs (the
+ * directive's check for misplaced lists, check_or, is left out when
+ * every list is in such a place). */
+static Node *comparison(Frontend *fe, const char *op, Node *l, Node *r,
+                        SrcLoc loc)
+{
+    if (r && r->kind == NODE_OR) flt_note_or_compared(fe);
+    return binop(fe, op, l, r, loc);
 }
 
 static Node *unary(Frontend *fe, const char *op, Node *e, SrcLoc loc)
@@ -941,18 +956,18 @@ expr
     | expr '=' expr                 { $$ = assign(fe, $1, $3, @2); }
     | expr ANDAND expr              { $$ = binop(fe, "&&", $1, $3, @2); }
     | expr OROR expr                { $$ = binop(fe, "||", $1, $3, @2); }
-    | expr EQ expr                  { $$ = binop(fe, "==", $1, $3, @2); }
-    | expr NE expr                  { $$ = binop(fe, "~=", $1, $3, @2); }
-    | expr '<' expr                 { $$ = binop(fe, "<", $1, $3, @2); }
-    | expr '>' expr                 { $$ = binop(fe, ">", $1, $3, @2); }
-    | expr LE expr                  { $$ = binop(fe, "<=", $1, $3, @2); }
-    | expr GE expr                  { $$ = binop(fe, ">=", $1, $3, @2); }
-    | expr K_HAS expr               { $$ = binop(fe, "has", $1, $3, @2); }
-    | expr K_HASNT expr             { $$ = binop(fe, "hasnt", $1, $3, @2); }
-    | expr K_IN expr                { $$ = binop(fe, "in", $1, $3, @2); }
-    | expr K_NOTIN expr             { $$ = binop(fe, "notin", $1, $3, @2); }
-    | expr K_OFCLASS expr           { $$ = binop(fe, "ofclass", $1, $3, @2); }
-    | expr K_PROVIDES expr          { $$ = binop(fe, "provides", $1, $3, @2); }
+    | expr EQ expr                  { $$ = comparison(fe, "==", $1, $3, @2); }
+    | expr NE expr                  { $$ = comparison(fe, "~=", $1, $3, @2); }
+    | expr '<' expr                 { $$ = comparison(fe, "<", $1, $3, @2); }
+    | expr '>' expr                 { $$ = comparison(fe, ">", $1, $3, @2); }
+    | expr LE expr                  { $$ = comparison(fe, "<=", $1, $3, @2); }
+    | expr GE expr                  { $$ = comparison(fe, ">=", $1, $3, @2); }
+    | expr K_HAS expr               { $$ = comparison(fe, "has", $1, $3, @2); }
+    | expr K_HASNT expr             { $$ = comparison(fe, "hasnt", $1, $3, @2); }
+    | expr K_IN expr                { $$ = comparison(fe, "in", $1, $3, @2); }
+    | expr K_NOTIN expr             { $$ = comparison(fe, "notin", $1, $3, @2); }
+    | expr K_OFCLASS expr           { $$ = comparison(fe, "ofclass", $1, $3, @2); }
+    | expr K_PROVIDES expr          { $$ = comparison(fe, "provides", $1, $3, @2); }
     | expr K_OR expr                { $$ = or_alternatives(fe, $1, $3, @2); }
     | expr '+' expr                 { $$ = binop(fe, "+", $1, $3, @2); }
     | expr '-' expr                 { $$ = binop(fe, "-", $1, $3, @2); }
@@ -1160,8 +1175,10 @@ static int clauses(Frontend *fe, Node *items, Node *into, bool actions)
                 clause = mk1(fe, NODE_CASE, s->loc, s);
                 for (int j = 0; j < s->nkids; j++) {
                     Node *v = s->kids[j];
-                    if (actions && is_kind(v, NODE_NAME))
+                    if (actions && is_kind(v, NODE_NAME)) {
                         v->kind = NODE_ACTION_REF;
+                        flt_compiler(fe)->declare->notes++;
+                    }
                     else if (actions)
                         diag_error(&v->loc, "at the top level of a routine, "
                                    "case labels are bare action names, like "
@@ -1726,8 +1743,9 @@ static void check_or(Frontend *fe, const Node *n, int *left)
 static void done(Frontend *fe, Node *directive)
 {
     if (!directive) return;
-    int ors = flt_take_or(fe);
-    if (ors) check_or(fe, directive, &ors);
+    int compared;
+    int ors = flt_take_or(fe, &compared);
+    if (ors && compared != ors) check_or(fe, directive, &ors);
     decl_directive(flt_compiler(fe), directive);
 }
 
@@ -2006,6 +2024,7 @@ const char *parse_token_name(int kind)
 void parse_directives(Frontend *fe)
 {
     while (flt_more(fe)) {
+        flt_compiler(fe)->declare->notes = 0;
         yyparse(fe);
         flt_skip_directive(fe);
     }
