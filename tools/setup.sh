@@ -67,11 +67,13 @@ install_npm() {
 }
 
 build() {
-    say "./bootstrap && ./configure && make (in ./build)"
+    say "./bootstrap && ./configure --enable-pgo && make (in ./build)"
     ./bootstrap
     mkdir -p build
     cd build
-    [ -f Makefile ] || ../configure -q
+    # --enable-pgo: vinform built from a profile of its own runs (a
+    # compile some 10% quicker; configure.ac says more)
+    [ -f Makefile ] || ../configure -q --enable-pgo
     make -j2
     cd ..
 }
