@@ -72,9 +72,9 @@ struct ScratchChunk {
     _Alignas(16) unsigned char data[];
 };
 
-void *scratch_alloc(Lower *l, size_t n)
+/* scratch_take when the current chunk is full (n already rounded). */
+static void *scratch_grow(Lower *l, size_t n)
 {
-    n = (n + 15) & ~(size_t)15;
     ScratchChunk *c = l->scratch_cur;
     while (c && c->size - c->used < n) {
         c = c->next;
@@ -96,8 +96,23 @@ void *scratch_alloc(Lower *l, size_t n)
     l->scratch_cur = c;
     void *p = c->data + c->used;
     c->used += n;
-    memset(p, 0, n);
     return p;
+}
+
+/* Memory for the routine, not cleared. */
+static inline void *scratch_take(Lower *l, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    ScratchChunk *c = l->scratch_cur;
+    if (!c || c->size - c->used < n) return scratch_grow(l, n);
+    void *p = c->data + c->used;
+    c->used += n;
+    return p;
+}
+
+void *scratch_alloc(Lower *l, size_t n)
+{
+    return memset(scratch_take(l, n), 0, n);
 }
 
 static void scratch_reset(Lower *l)
@@ -129,14 +144,16 @@ static void *grow(Lower *l, void *old, int n, int *cap, size_t size)
 
 /* ---- IR node constructors ---- */
 
+/* (Every field set here: a memset of its size per node costs more.) */
 IrNode *ir_new(Lower *l, IrKind kind, int nkids, SrcLoc loc)
 {
-    IrNode *n = scratch_alloc(l, sizeof *n + (size_t)nkids * sizeof *n->kids);
-    n->kind = (uint8_t)kind;
-    n->nkids = (uint8_t)nkids;
-    n->loc = loc;
-    n->value.ref = IRR_NONE;
-    if (nkids) n->kids = (IrNode **)(n + 1);
+    IrNode *n = scratch_take(l, sizeof *n + (size_t)nkids * sizeof *n->kids);
+    *n = (IrNode){ .kind = (uint8_t)kind, .nkids = (uint8_t)nkids,
+                   .loc = loc, .value.ref = IRR_NONE };
+    if (nkids) {
+        n->kids = (IrNode **)(n + 1);
+        for (int i = 0; i < nkids; i++) n->kids[i] = NULL;
+    }
     return n;
 }
 
@@ -274,7 +291,7 @@ int routine_id_of_symbol(Lower *l, Symbol *s, SrcLoc loc)
     return 0;
 }
 
-int lower_veneer_routine(Lower *l, const char *name)
+static int find_veneer_routine(Lower *l, const char *name)
 {
     Symbol *s = lookup(l, name);
     if (s && s->decl && s->decl->kind == NODE_ROUTINE)
@@ -283,12 +300,25 @@ int lower_veneer_routine(Lower *l, const char *name)
     if (!n) {
         diag_error(NULL, "the veneer routine %s is missing from vinform's "
                    "bundled sources", name);
-        return 0;
+        return -1;
     }
     int id = pm_get(&l->routine_of, n);
     if (id >= 0) return id;
     id = new_routine(l, n, n->text);
     l->p.routines[id]->is_veneer = true;
+    return id;
+}
+
+/* (Remembered by the name's address: the callers name them with string
+ * literals, called thousands of times; a name's routine, once found, is
+ * the same for the whole program.) */
+int lower_veneer_routine(Lower *l, const char *name)
+{
+    int id = pm_get(&l->veneer_of, name);
+    if (id >= 0) return id;
+    id = find_veneer_routine(l, name);
+    if (id < 0) return 0;
+    pm_put(&l->veneer_of, name, id);
     return id;
 }
 
@@ -419,7 +449,17 @@ static bool unit_code(Lower *l, const TextUnit *t, uint32_t *out)
     }
 }
 
-/* Decodes raw literal text into units. */
+/* A byte that text_next reads as the character itself, nothing around
+ * it mattering: ASCII but for escapes, blanks and line ends (which may
+ * be dropped) and the characters strings or words read otherwise. */
+static bool plain_byte(unsigned char c, TextKind kind)
+{
+    if (c >= 0x80 || c == '@' || c == '^' || c == '~' || c == '\t') return false;
+    return kind != TEXT_STRING || (c != ' ' && c != '\n' && c != '\\');
+}
+
+/* Decodes raw literal text into units (plain characters without a call
+ * of text_next each: most of every string). */
 static uint32_t *decode(Lower *l, const char *raw, size_t len, TextKind kind,
                         int32_t *out_len)
 {
@@ -427,6 +467,10 @@ static uint32_t *decode(Lower *l, const char *raw, size_t len, TextKind kind,
     int32_t n = 0;
     size_t pos = 0;
     while (pos < len) {
+        if (plain_byte((unsigned char)raw[pos], kind)) {
+            u[n++] = (unsigned char)raw[pos++];
+            continue;
+        }
         TextUnit t;
         size_t next = text_next(raw, len, pos, kind, &t);
         if (t.kind == TU_END || next <= pos) break;
@@ -696,6 +740,7 @@ void lower_free(Lower *l)
     pm_free(&l->routine_of);
     pm_free(&l->object_of);
     pm_free(&l->const_of);
+    pm_free(&l->veneer_of);
     free(l);
 }
 

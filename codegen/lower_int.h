@@ -25,6 +25,7 @@ struct Lower {
     IrProgram p;
     PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
     PtrMap object_of;         /* OBJECT, CLASS node -> object number */
+    PtrMap veneer_of;         /* veneer routine name (its address) -> id */
     PtrMap const_of;          /* constant Symbol -> index in const_values:
                                * `Constant C "text";` is one string however
                                * often C is used */
