@@ -134,31 +134,36 @@ static void add_reloc(ZAsm *a, const ZOperand *o)
                                         o->target, o->addend };
 }
 
-static void put_operand(ZAsm *a, const ZOperand *o)
+/* Unchecked byte writes: zm_emit_info reserved room for the longest
+ * instruction first. */
+static inline void raw8(ZAsm *a, unsigned v)
 {
-    switch (operand_type(o)) {
-    case T_SMALL:
-    case T_VAR:
+    a->code.data[a->code.len++] = (uint8_t)v;
+}
+
+static void put_operand(ZAsm *a, const ZOperand *o, int type)
+{
+    if (type != T_LARGE) {
         if (o->kind == ZO_VAR && o->value > 255)
             zasm_fail(a, "variable %u does not exist", o->value);
-        zb_put8(&a->code, o->value & 0xFF);
-        break;
-    default:
-        if (o->kind == ZO_RELOC) {
-            add_reloc(a, o);
-            zb_put16(&a->code, 0);
-        } else {
-            zb_put16(&a->code, o->value);
-        }
+        raw8(a, o->value & 0xFF);
+        return;
     }
+    unsigned v = o->value;
+    if (o->kind == ZO_RELOC) {
+        add_reloc(a, o);
+        v = 0;
+    }
+    raw8(a, v >> 8);
+    raw8(a, v);
 }
 
 /* The operand-type byte for operands first..first+3 (omitted = 11). */
-static unsigned types_byte(const ZOperand *ops, int nops, int first)
+static unsigned types_byte(const uint8_t *types, int nops, int first)
 {
     unsigned b = 0;
     for (int i = first; i < first + 4; i++)
-        b = (b << 2) | (unsigned)(i < nops ? operand_type(&ops[i]) : T_OMIT);
+        b = (b << 2) | (unsigned)(i < nops ? types[i] : T_OMIT);
     return b;
 }
 
@@ -173,38 +178,37 @@ static void put_opcode_and_operands(ZAsm *a, const ZOpInfo *info, int nops,
         zasm_fail(a, "'%s' given %d operands", info->name, nops);
         return;
     }
+    uint8_t t[8];
+    for (int i = 0; i < nops; i++) t[i] = (uint8_t)operand_type(&ops[i]);
     switch (info->cls) {
     case Z0OP:
-        zb_put8(&a->code, 0xB0u + info->number);
+        raw8(a, 0xB0u + info->number);
         return;
     case Z1OP:
-        zb_put8(&a->code, 0x80u + ((unsigned)operand_type(&ops[0]) << 4)
-                          + info->number);
+        raw8(a, 0x80u + ((unsigned)t[0] << 4) + info->number);
         break;
     case Z2OP:
-        if (nops == 2 && operand_type(&ops[0]) != T_LARGE &&
-            operand_type(&ops[1]) != T_LARGE) {
+        if (nops == 2 && t[0] != T_LARGE && t[1] != T_LARGE) {
             /* Long form: one bit per operand, 1 = variable. */
-            zb_put8(&a->code, (operand_type(&ops[0]) == T_VAR ? 0x40u : 0)
-                              | (operand_type(&ops[1]) == T_VAR ? 0x20u : 0)
-                              | info->number);
+            raw8(a, (t[0] == T_VAR ? 0x40u : 0) | (t[1] == T_VAR ? 0x20u : 0)
+                    | info->number);
             break;
         }
-        zb_put8(&a->code, 0xC0u + info->number);
-        zb_put8(&a->code, types_byte(ops, nops, 0));
+        raw8(a, 0xC0u + info->number);
+        raw8(a, types_byte(t, nops, 0));
         break;
     case ZVAR:
-        zb_put8(&a->code, 0xE0u + info->number);
-        zb_put8(&a->code, types_byte(ops, nops, 0));
-        if (info->flags & ZOF_W2) zb_put8(&a->code, types_byte(ops, nops, 4));
+        raw8(a, 0xE0u + info->number);
+        raw8(a, types_byte(t, nops, 0));
+        if (info->flags & ZOF_W2) raw8(a, types_byte(t, nops, 4));
         break;
     case ZEXT:
-        zb_put8(&a->code, 0xBE);
-        zb_put8(&a->code, info->number);
-        zb_put8(&a->code, types_byte(ops, nops, 0));
+        raw8(a, 0xBE);
+        raw8(a, info->number);
+        raw8(a, types_byte(t, nops, 0));
         break;
     }
-    for (int i = 0; i < nops; i++) put_operand(a, &ops[i]);
+    for (int i = 0; i < nops; i++) put_operand(a, &ops[i], t[i]);
 }
 
 static void add_fixup(ZAsm *a, FixupKind kind, ZLabel l, bool on_true)
@@ -264,8 +268,11 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
 {
     if (!check_shape(a, info, nops, store, br)) return;
     if (info->flags2_bit) a->flags2 |= (uint16_t)(1u << info->flags2_bit);
+    /* The longest: 3 opcode and type bytes, 8 large operands, a store
+     * byte (the branch reserves its own room). */
+    zb_reserve(&a->code, 3 + 8 * 2 + 1);
     put_opcode_and_operands(a, info, nops, ops);
-    if (store != ZM_NO_STORE) zb_put8(&a->code, (unsigned)store);
+    if (store != ZM_NO_STORE) raw8(a, (unsigned)store);
     if (br.label != ZBR_NONE) put_branch(a, br);
 }
 

@@ -6,24 +6,19 @@
 #include <string.h>
 #include <strings.h>
 
-static const ZOpInfo op_table[ZOP__COUNT] = {
+const ZOpInfo zm_op_table[ZOP__COUNT] = {
 #define ZOP(id, nm, c, num, fl, mn, mx, vers, f2) \
     [ZOP_##id] = { nm, c, num, fl, mn, mx, vers, f2 },
 #include "opcodes.def"
 #undef ZOP
 };
 
-const ZOpInfo *zm_opinfo(ZOpcode op)
-{
-    return &op_table[op];
-}
-
 ZOpcode zm_op_lookup(const char *name, size_t len, int version,
                      bool *other_version)
 {
     bool other = false;
     for (int i = 0; i < ZOP__COUNT; i++) {
-        const ZOpInfo *info = &op_table[i];
+        const ZOpInfo *info = &zm_op_table[i];
         if (strlen(info->name) != len ||
             strncasecmp(info->name, name, len) != 0)
             continue;

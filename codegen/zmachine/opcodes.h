@@ -45,8 +45,13 @@ typedef struct ZOpInfo {
     uint8_t flags2_bit;     /* header Flags 2 bit to set when used, or 0 */
 } ZOpInfo;
 
+extern const ZOpInfo zm_op_table[ZOP__COUNT];
+
 /* The facts about one opcode (op must be a real ZOpcode). */
-const ZOpInfo *zm_opinfo(ZOpcode op);
+static inline const ZOpInfo *zm_opinfo(ZOpcode op)
+{
+    return &zm_op_table[op];
+}
 
 static inline bool zm_op_in_version(ZOpcode op, int version)
 {
