@@ -105,15 +105,21 @@ static IrKind arith_kind(const char *op)
     }
 }
 
+/* && || == ~= < > <= >= has hasnt in notin ofclass provides (by the
+ * first character: this runs for every operator). */
 static bool is_condition_op(const char *op)
 {
-    static const char *const ops[] = {
-        "&&", "||", "==", "~=", "<", ">", "<=", ">=", "has", "hasnt", "in",
-        "notin", "ofclass", "provides",
-    };
-    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
-        if (!strcmp(op, ops[i])) return true;
-    return false;
+    switch (op[0]) {
+    case '&': case '|': return op[1] == op[0] && !op[2];
+    case '=': case '~': return op[1] == '=' && !op[2];
+    case '<': case '>': return !op[1] || (op[1] == '=' && !op[2]);
+    case 'h': return !strcmp(op, "has") || !strcmp(op, "hasnt");
+    case 'i': return !strcmp(op, "in");
+    case 'n': return !strcmp(op, "notin");
+    case 'o': return !strcmp(op, "ofclass");
+    case 'p': return !strcmp(op, "provides");
+    default: return false;
+    }
 }
 
 /* The alternatives of the right side: one node, or an OR's kids. A single
@@ -269,6 +275,10 @@ static IrNode *binop(Lower *l, const Node *n)
 {
     const char *op = n->text;
     if (is_condition_op(op)) return lx_cond(l, n);
+    IrKind k = arith_kind(op);          /* (none of the spellings below) */
+    if (k != IR_KIND_COUNT)
+        return lchk_divide(l, ir_binary(l, k, lx_expr(l, n->kids[0]),
+                                        lx_expr(l, n->kids[1]), n->loc));
     if (!strcmp(op, "-->") || !strcmp(op, "->")) return lo_array_read(l, n);
     if (!strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#"))
         return lo_property(l, n);
@@ -278,14 +288,9 @@ static IrNode *binop(Lower *l, const Node *n)
     if (!strcmp(op, ","))
         return ir_binary(l, IR_SEQ, lx_expr(l, n->kids[0]),
                          lx_expr(l, n->kids[1]), n->loc);
-    IrKind k = arith_kind(op);
-    if (k == IR_KIND_COUNT) {
-        diag_error(&n->loc, "the operator '%s' cannot be used in a program's "
-                   "own code", op);
-        return ir_num_node(l, 0, n->loc);
-    }
-    return lchk_divide(l, ir_binary(l, k, lx_expr(l, n->kids[0]),
-                                    lx_expr(l, n->kids[1]), n->loc));
+    diag_error(&n->loc, "the operator '%s' cannot be used in a program's "
+               "own code", op);
+    return ir_num_node(l, 0, n->loc);
 }
 
 IrNode *lx_expr(Lower *l, const Node *n)

@@ -490,10 +490,14 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         check_global_index(c, n);
         return;
     case NODE_CALL:                     /* a regex library's constant pattern */
-        if (n->nkids && n->kids[0] && n->kids[0]->kind == NODE_NAME &&
-            (!sc || check_find_local(sc, n->kids[0]->text) < 0)) {
-            const Symbol *s = sym_lookup(c->symbols, n->kids[0]->text);
+        if (n->nkids && n->kids[0] && n->kids[0]->kind == NODE_NAME) {
+            /* (The name first: a routine's name is reported for nothing,
+             * so the messages come in the same order.) */
+            check_name(c, sc, n->kids[0]);
+            const Symbol *s = ast_name_symbol(n->kids[0]);
             if (s && s->kind == SYM_ROUTINE) rxc_check_call(c, s, n);
+            for (int i = 1; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
+            return;
         }
         break;
     case NODE_BINOP:
