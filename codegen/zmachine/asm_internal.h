@@ -44,6 +44,7 @@ struct ZAsm {
     size_t nrelocs, reloccap;
     uint32_t *prefix;          /* relax.c: bytes removed before fixup i */
     size_t prefixcap;
+    ZBuf text;                 /* zm_text_buffer */
     ZBuf out;                  /* the finished routine */
     ZReloc *out_relocs;
     size_t out_reloccap;

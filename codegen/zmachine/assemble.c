@@ -35,6 +35,7 @@ void zm_asm_free(ZAsm *a)
     if (!a) return;
     zb_free(&a->code);
     zb_free(&a->out);
+    zb_free(&a->text);
     free(a->fix);
     free(a->label_pos);
     free(a->label_final);
@@ -310,4 +311,10 @@ void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes)
     }
     zb_put8(&a->code, 0xB0u + zm_opinfo(op)->number);
     zb_append(&a->code, ztext, nbytes);
+}
+
+ZBuf *zm_text_buffer(ZAsm *a)
+{
+    a->text.len = 0;
+    return &a->text;
 }

@@ -27,6 +27,7 @@
 #include <stdint.h>
 #include "opcodes.h"
 #include "reloc.h"
+#include "zbuf.h"
 
 typedef enum ZOperandKind {
     ZO_CONST,     /* a constant: small (1 byte) when 0-255, else large */
@@ -148,6 +149,9 @@ void zm_jump(ZAsm *a, ZLabel l);
 
 /* print / print_ret with already encoded Z-text (ztext.h: zt_encode). */
 void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes);
+/* An empty buffer, owned by the assembler, to encode that text into (no
+ * allocation per string); emptied again by the next call. */
+ZBuf *zm_text_buffer(ZAsm *a);
 
 /* Bytes emitted so far in this routine, before branch shortening (an
  * upper bound of the final size). */

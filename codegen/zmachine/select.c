@@ -67,12 +67,11 @@ static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
 {
     const IrProgram *p = lower_ir(s->l);
     const IrString *str = &p->strings[n->num];
-    ZBuf buf = { 0 };
+    ZBuf *buf = zm_text_buffer(s->a);
     ZTextErr err = { 0 };
-    zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+    zt_encode(s->zt, str->units, (size_t)str->len, 0, buf, &err);
     zs_text_error(s, n, &err);
-    zm_print(s->a, op, buf.data, buf.len);
-    zb_free(&buf);
+    zm_print(s->a, op, buf->data, buf->len);
 }
 
 static void ret(ZSel *s, const IrNode *v)

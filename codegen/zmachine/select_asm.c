@@ -99,16 +99,15 @@ void zs_asm(ZSel *s, const IrNode *n)
     if ((info->flags & ZOF_TX) && nops == 1 && n->kids[0]->kind == IR_CONST &&
         n->kids[0]->value.ref == IRR_STRING) {
         const IrString *str = &lower_ir(s->l)->strings[n->kids[0]->value.target];
-        ZBuf buf = { 0 };
+        ZBuf *buf = zm_text_buffer(s->a);
         ZTextErr err = { 0 };
-        zt_encode(s->zt, str->units, (size_t)str->len, 0, &buf, &err);
+        zt_encode(s->zt, str->units, (size_t)str->len, 0, buf, &err);
         zs_text_error(s, n, &err);
         if (info == &custom) {
             diag_error(&n->loc, "custom opcodes with text are not supported");
         } else {
-            zm_print(s->a, op, buf.data, buf.len);
+            zm_print(s->a, op, buf->data, buf->len);
         }
-        zb_free(&buf);
         return;
     }
     ZOperand ops[8];

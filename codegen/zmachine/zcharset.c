@@ -28,6 +28,25 @@ static const char default_alphabet[79] =
 
 enum { A2 = 52, NEWLINE_SLOT = A2 + 1, ZSCII_NEWLINE = 13 };
 
+/* The Z-characters of the printable ASCII code points and the new-line
+ * for ztext.c's fast path (as zt_unicode_to_zscii, then the grid). */
+static void make_ascii_zchars(ZText *zt)
+{
+    for (int cp = 0; cp < 128; cp++) {
+        zt->ascii_zchars[cp] = 0;
+        int z = cp == '\n' ? ZSCII_NEWLINE : cp >= 32 && cp <= 126 ? cp : -1;
+        if (z < 0) continue;
+        if (z == ' ') { zt->ascii_zchars[cp] = 1; continue; }
+        int pos = zt->grid[z];
+        if (pos < 0) continue;               /* a 10-bit escape: slow path */
+        uint32_t shift = pos >= A2 ? 5 : pos >= 26 ? 4 : 0;
+        uint32_t letter = (uint32_t)(pos % 26 + 6);
+        zt->ascii_zchars[cp] = shift ? 2 | shift << 8 | letter << 16
+                                     : 1 | letter << 8;
+        zt->ascii_zchars[cp] |= (uint32_t)(pos + 1) << 24;
+    }
+}
+
 /* Rebuilds the ZSCII -> position grid.  A2 letters 0 and 1 are the escape
  * and new-line, never looked up by code.  Like inform6, ^ (94) shares the
  * new-line slot and ~ (126) the double quote's, unless they are letters
@@ -43,6 +62,7 @@ static void make_grid(ZText *zt)
     zt->grid[ZSCII_NEWLINE] = NEWLINE_SLOT;
     if (zt->grid['^'] < 0) zt->grid['^'] = NEWLINE_SLOT;
     if (zt->grid['~'] < 0) zt->grid['~'] = zt->grid['"'];
+    make_ascii_zchars(zt);
 }
 
 void zt_init(ZText *zt, int version)

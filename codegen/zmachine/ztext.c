@@ -79,6 +79,13 @@ static int zchars_of_zscii(ZText *zt, int z, bool literal, uint8_t *zc,
 /* The Z-characters of one unit; -1 (with '?' written) if it has none. */
 static int zchars_of_unit(ZText *zt, uint32_t u, uint8_t *zc, bool mark)
 {
+    if (u < 128 && zt->ascii_zchars[u]) {
+        uint32_t e = zt->ascii_zchars[u];
+        zc[0] = (uint8_t)(e >> 8);
+        if ((e & 3) == 2) zc[1] = (uint8_t)(e >> 16);
+        if (mark && (e >> 24)) zt->alphabet_used[(e >> 24) - 1] = true;
+        return (int)(e & 3);
+    }
     if (ZT_IS_DYNAMIC(u)) {
         uint32_t n = ZT_VALUE(u);
         if (n >= ZT_MAX_ABBREV_ENTRIES || n >= (uint32_t)zt->first_abbrev_entry) {
@@ -166,7 +173,9 @@ static void plan_abbrevs(ZText *zt, const uint32_t *u, size_t n)
     uint8_t zc[4];
     zt->score[n] = 0;
     for (size_t j = n; j-- > 0;) {
-        int k = zchars_of_unit(zt, u[j], zc, false);
+        int k = u[j] < 128 && zt->ascii_zchars[u[j]]
+                    ? (int)(zt->ascii_zchars[u[j]] & 3)
+                    : zchars_of_unit(zt, u[j], zc, false);
         int32_t best = (k < 0 ? 1 : k) + zt->score[j + 1];
         int16_t pick = -1;
         for (int a = 0; a < zt->nabbrevs; a++) {
@@ -215,8 +224,9 @@ size_t zt_encode(ZText *zt, const uint32_t *in, size_t n, unsigned flags,
 {
     if (err) memset(err, 0, sizeof *err);
     grow_scratch(zt, n);
-    size_t m = contract_spaces(zt, in, n);
-    const uint32_t *u = zt->tmp;
+    /* Without -d the units are used where they are. */
+    size_t m = zt->double_space ? contract_spaces(zt, in, n) : n;
+    const uint32_t *u = zt->double_space ? zt->tmp : in;
     bool abbreviate = zt->economy && !(flags & ZTE_NO_ABBREV) &&
                       zt->nabbrevs > 0;
     if (abbreviate) plan_abbrevs(zt, u, m);
@@ -232,10 +242,19 @@ size_t zt_encode(ZText *zt, const uint32_t *in, size_t n, unsigned flags,
             i += a->len;
             continue;
         }
+        uint32_t e = u[i] < 128 ? zt->ascii_zchars[u[i]] : 0;
+        if (e) {                    /* the fast path of zchars_of_unit */
+            zt->zc[nz] = (uint8_t)(e >> 8);
+            zt->zc[nz + 1] = (uint8_t)(e >> 16);
+            nz += e & 3;
+            if (e >> 24) zt->alphabet_used[(e >> 24) - 1] = true;
+            i++;
+            continue;
+        }
         int k = zchars_of_unit(zt, u[i], zt->zc + nz, true);
         if (k < 0) {
             note_error(err, ZT_IS_DYNAMIC(u[i]) ? ZTE_BAD_DYNAMIC : ZTE_NO_ZSCII,
-                       zt->srcidx[i], u[i]);
+                       zt->double_space ? zt->srcidx[i] : i, u[i]);
             k = zchars_of_unit(zt, ZT_ZSCII('?'), zt->zc + nz, true);
         }
         nz += (size_t)k;

@@ -53,6 +53,11 @@ typedef struct ZText {
     bool alphabet_changed;        /* v5+: write an alphabet table */
     bool alphabet_used[78];       /* positions used by text so far */
     int16_t grid[256];            /* ZSCII -> alphabet position, or -1 */
+    /* Code points 0-127 whose Z-characters come from the alphabets (or
+     * are the space), rebuilt with grid: 0 = none, else bits 0-1 the
+     * count (1 or 2), 8-15 and 16-23 the Z-characters, 24-31 the
+     * alphabet position + 1 to mark as used (0 for the space). */
+    uint32_t ascii_zchars[128];
     uint16_t unicode[ZT_MAX_UNICODE];   /* Unicode of ZSCII 155+i */
     int unicode_count;
     bool unicode_changed;         /* v5+: write a Unicode table */
