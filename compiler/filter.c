@@ -147,30 +147,10 @@ SourceFile *flt_current_file(Frontend *f)
     return f->ninputs ? f->inputs[f->ninputs - 1]->lx.file : NULL;
 }
 
-/* The next token of the input, across the ends of included files; kind 0
- * at the end of everything.  (Read in place: this runs for every token.) */
-static inline void raw_read(Frontend *f, Raw *t)
-{
-    if (f->nahead) {
-        *t = f->ahead[--f->nahead];
-        return;
-    }
-    while (f->scanner) {
-        t->kind = lex_next(&t->yv, &t->loc, f->scanner);
-        if (t->kind) {
-            f->last_loc = t->loc;
-            return;
-        }
-        flt_pop_input(f);
-    }
-    memset(t, 0, sizeof *t);
-    t->loc = f->last_loc;
-}
-
 Raw flt_raw_next(Frontend *f)
 {
     Raw t;
-    raw_read(f, &t);
+    flt_raw_read(f, &t);
     return t;
 }
 
@@ -651,7 +631,7 @@ static inline __attribute__((always_inline)) int produce(Frontend *f, Raw *t)
             t->loc = f->last_loc;
             return 0;
         }
-        raw_read(f, t);         /* (in place: this runs for every token) */
+        flt_raw_read(f, t);     /* (in place: this runs for every token) */
         if (t->kind == 0) {
             if (f->routine_closed)
                 diag_error(&t->loc, "expected ';' after the ']' that ends "

@@ -7,6 +7,7 @@
 #define VINFORM_FILTER_INT_H
 
 #include <stdio.h>
+#include <string.h>
 #include "filter.h"
 #include "parser.h"
 
@@ -155,8 +156,26 @@ bool flt_push_input(Frontend *f, SourceFile *file);
 void flt_pop_input(Frontend *f);
 SourceFile *flt_current_file(Frontend *f);
 /* The next token of the input, across the ends of included files; kind 0
- * at the end of everything. */
+ * at the end of everything.  flt_raw_read reads it in place, for the
+ * loops that run for every token. */
 Raw flt_raw_next(Frontend *f);
+static inline void flt_raw_read(Frontend *f, Raw *t)
+{
+    if (f->nahead) {
+        *t = f->ahead[--f->nahead];
+        return;
+    }
+    while (f->scanner) {
+        t->kind = lex_next(&t->yv, &t->loc, f->scanner);
+        if (t->kind) {
+            f->last_loc = t->loc;
+            return;
+        }
+        flt_pop_input(f);
+    }
+    memset(t, 0, sizeof *t);
+    t->loc = f->last_loc;
+}
 void flt_put_back(Frontend *f, Raw t);
 /* Reads the ';' that ends a filter directive; reports anything else (and
  * leaves it to be read again). */
