@@ -10,6 +10,7 @@
 #ifndef VINFORM_AST_H
 #define VINFORM_AST_H
 
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include "arena.h"
@@ -42,7 +43,8 @@ struct Node {
  * resolve (inside a folded constant expression, a routine never checked):
  * its users look it up by text, as before.  A tagged pointer in place of
  * num, which NAME nodes do not otherwise use (hidden in dumps). */
-enum { AST_NAME_LOCAL = 1, AST_NAME_SYMBOL = 2, AST_NAME_TAGS = 7 };
+enum { AST_NAME_LOCAL = 1, AST_NAME_SYMBOL = 2, AST_NAME_BYNAME = 3,
+       AST_NAME_TAGS = 7 };
 struct Symbol;
 _Static_assert(_Alignof(Node) > AST_NAME_TAGS, "tag bits free in a Node *");
 
@@ -68,6 +70,22 @@ static inline struct Symbol *ast_name_symbol(const Node *n)
 {
     return (n->name_ref & AST_NAME_TAGS) == AST_NAME_SYMBOL
            ? (struct Symbol *)(n->name_ref & ~(uintptr_t)AST_NAME_TAGS) : NULL;
+}
+
+/* Constant folding's note (fold.c), once the program has been read: the
+ * symbol of the name, locals aside, NULL for none; on a NAME check has
+ * not resolved yet, or on a LOCAL node (the symbol its name hides).  True
+ * when there is one, in *s. */
+static inline bool ast_name_byname(const Node *n, struct Symbol **s)
+{
+    if ((n->name_ref & AST_NAME_TAGS) != AST_NAME_BYNAME) return false;
+    *s = (struct Symbol *)(n->name_ref & ~(uintptr_t)AST_NAME_TAGS);
+    return true;
+}
+
+static inline void ast_name_set_byname(Node *n, struct Symbol *s)
+{
+    n->name_ref = (uintptr_t)s | AST_NAME_BYNAME;
 }
 
 /* (Inline: the parser calls them for every node.) */

@@ -102,12 +102,16 @@ _Static_assert(_Alignof(Symbol) > AST_NAME_TAGS, "tag bits free in a Symbol *");
 void check_name(Compiler *c, Scope *sc, const Node *n)
 {
     int local = check_find_local(sc, n->text);
+    Symbol *s, *hidden;
+    bool noted = ast_name_byname(n, &s);   /* by folding, just before */
     if (local >= 0) {
         sc->used[local] = true;
+        if (noted && !ast_name_byname(sc->locals[local], &hidden))
+            ast_name_set_byname((Node *)sc->locals[local], s);
         ast_name_set_local((Node *)n, sc->locals[local]);
         return;
     }
-    Symbol *s = sym_intern(c->symbols, n->text, n->loc);
+    if (!noted || !s) s = sym_intern(c->symbols, n->text, n->loc);
     ast_name_set_symbol((Node *)n, s);
     s->flags |= SYMF_USED;
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;

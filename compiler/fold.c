@@ -11,6 +11,8 @@ typedef struct Folder {
     Compiler *c;
     bool report;
     bool failed_loudly;     /* an error was reported while folding */
+    bool note;              /* the program has been read: names' symbols
+                             * may be noted in the nodes */
 } Folder;
 
 int64_t fold_wrap(const Compiler *c, int64_t v)
@@ -21,12 +23,28 @@ int64_t fold_wrap(const Compiler *c, int64_t v)
 
 static bool fold(Folder *f, const Node *n, int64_t *out);
 
-static bool fold_name(Compiler *c, const Node *n, int64_t *out)
+/* The symbol of a name (a local of the same name is not looked at:
+ * folding knows no routine): as check resolved it, or as noted by an
+ * earlier folding, or looked up.  Check folds every expression before it
+ * resolves its names, lowering folds them again (a local's own name
+ * too), so the answer is noted once the program has been read: in the
+ * NAME before check resolves it, else in the LOCAL node.  Symbols are not
+ * removed after that, and none made later is a constant. */
+static Symbol *name_symbol(Folder *f, const Node *n)
 {
-    /* The symbol check recorded, or the one of that name (a local of the
-     * same name is not looked at: folding knows no routine). */
     Symbol *s = ast_name_symbol(n);
-    if (!s) s = sym_lookup(c->symbols, n->text);
+    if (s || ast_name_byname(n, &s)) return s;
+    const Node *local = ast_name_local(n);
+    if (local && ast_name_byname(local, &s)) return s;
+    s = sym_lookup(f->c->symbols, n->text);
+    if (local) ast_name_set_byname((Node *)local, s);
+    else if (f->note) ast_name_set_byname((Node *)n, s);
+    return s;
+}
+
+static bool fold_name(Folder *f, const Node *n, int64_t *out)
+{
+    Symbol *s = name_symbol(f, n);
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
     if (s->kind != SYM_CONSTANT) return false;
     s->flags |= SYMF_USED;
@@ -110,7 +128,7 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
         *out = fold_wrap(f->c, n->num);
         return true;
     case NODE_NAME:
-        return fold_name(f->c, n, out);
+        return fold_name(f, n, out);
     case NODE_SYSCONST:
         return decl_system_constant(f->c, n->text, out);
     case NODE_UNARY:
@@ -131,13 +149,13 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
 
 bool fold_const(Compiler *c, const Node *n, int64_t *out)
 {
-    Folder f = {c, false, false};
+    Folder f = {c, false, false, false};
     return fold(&f, n, out);
 }
 
 FoldResult fold_check(Compiler *c, const Node *n, int64_t *out)
 {
-    Folder f = {c, true, false};
+    Folder f = {c, true, false, true};
     if (fold(&f, n, out)) return FOLD_VALUE;
     return f.failed_loudly ? FOLD_REPORTED : FOLD_NOT_CONSTANT;
 }
