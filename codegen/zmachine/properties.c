@@ -9,6 +9,7 @@
 #include "objects_int.h"
 #include "sysconst.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* The size byte(s) of a property entry of `len` bytes (Z-spec 12.4). */
@@ -26,22 +27,34 @@ static void put_size(ZBuf *b, int version, int num, int len)
     }
 }
 
-/* Property entries from..to, highest first, then the 0 terminator.
- * Property 3's value is the address of the object's individual table. */
+/* Property entries from..to, highest first (entries with the same
+ * number in list order), then the 0 terminator.  Property 3's value is
+ * the address of the object's individual table. */
 static void put_props(ZBlock *k, int version, const ZOPropList *l, int from,
                       int to, uint32_t indiv_at)
 {
-    for (int num = to; num >= from; num--)
-        for (int i = 0; i < l->n; i++) {
-            const ZOProp *p = &l->items[i];
-            if (p->num != num) continue;
-            put_size(&k->b, version, num, 2 * p->n);
-            if (num == ZO_PROP_INDIV) {
-                zblk_reloc(k, ZR_SYSCONST, ZSC_ipv__start, (int32_t)indiv_at);
-                continue;
-            }
-            for (int j = 0; j < p->n; j++) zblk_operand(k, p->v[j]);
+    int stack[64], *order = l->n <= 64 ? stack : xmalloc((size_t)l->n * sizeof *order);
+    int n = 0;
+    for (int i = 0; i < l->n; i++) {
+        int num = l->items[i].num;
+        if (num < from || num > to) continue;
+        int at = n++;
+        while (at > 0 && l->items[order[at - 1]].num < num) {
+            order[at] = order[at - 1];
+            at--;
         }
+        order[at] = i;
+    }
+    for (int o = 0; o < n; o++) {
+        const ZOProp *p = &l->items[order[o]];
+        put_size(&k->b, version, p->num, 2 * p->n);
+        if (p->num == ZO_PROP_INDIV) {
+            zblk_reloc(k, ZR_SYSCONST, ZSC_ipv__start, (int32_t)indiv_at);
+            continue;
+        }
+        for (int j = 0; j < p->n; j++) zblk_operand(k, p->v[j]);
+    }
+    if (order != stack) free(order);
     zb_put8(&k->b, 0);
 }
 
