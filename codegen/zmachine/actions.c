@@ -3,6 +3,7 @@
  * Takes action names and their routines; gives numbers and the table. */
 #include "actions.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,9 @@ struct ZActions {
     int *final_of;            /* action number -> final number */
     int *by_final;
     bool sorted;
+    int *slots;               /* hash of the folded name -> index in list,
+                                 -1 empty; open addressing */
+    int nslots;               /* a power of two, more than 2 * n */
     char err[160];
 };
 
@@ -45,6 +49,7 @@ void za_free(ZActions *a)
     free(a->real);
     free(a->final_of);
     free(a->by_final);
+    free(a->slots);
     free(a);
 }
 
@@ -58,10 +63,30 @@ int za_fake_count(const ZActions *a) { return a->nfake; }
 bool za_meta_flag(const ZActions *a) { return a->meta_flag; }
 const char *za_error(const ZActions *a) { return a->err[0] ? a->err : NULL; }
 
+/* Folded as strcasecmp folds, so that names it finds equal hash alike. */
+static unsigned hash_name(const char *name)
+{
+    unsigned h = 2166136261u;
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+        h = (h ^ (unsigned)tolower(*p)) * 16777619u;
+    return h;
+}
+
+static void put_slot(ZActions *a, int index)
+{
+    unsigned mask = (unsigned)a->nslots - 1;
+    unsigned h = hash_name(a->list[index].name) & mask;
+    while (a->slots[h] >= 0) h = (h + 1) & mask;
+    a->slots[h] = index;
+}
+
 static ZAction *find(const ZActions *a, const char *name)
 {
-    for (int i = 0; i < a->n; i++)
-        if (!strcasecmp(a->list[i].name, name)) return &a->list[i];
+    if (!a->nslots) return NULL;
+    unsigned mask = (unsigned)a->nslots - 1;
+    for (unsigned h = hash_name(name) & mask; a->slots[h] >= 0; h = (h + 1) & mask)
+        if (!strcasecmp(a->list[a->slots[h]].name, name))
+            return &a->list[a->slots[h]];
     return NULL;
 }
 
@@ -80,6 +105,14 @@ static ZAction *make(ZActions *a, const char *name, bool fake)
     ZAction *x = &a->list[a->n++];
     *x = (ZAction){ .name = xstrdup(name), .fake = fake };
     a->sorted = false;
+    if (2 * a->n >= a->nslots) {
+        a->nslots = a->nslots ? 2 * a->nslots : 256;
+        a->slots = xrealloc(a->slots, (size_t)a->nslots * sizeof *a->slots);
+        for (int i = 0; i < a->nslots; i++) a->slots[i] = -1;
+        for (int i = 0; i < a->n; i++) put_slot(a, i);
+    } else {
+        put_slot(a, a->n - 1);
+    }
     return x;
 }
 
