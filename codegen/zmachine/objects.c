@@ -7,6 +7,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 enum {
@@ -288,17 +289,50 @@ static void merge_indivs(ZOObj *ob, const ZOObj *cls)
     }
 }
 
+/* The first entry of each property number in l, highest number first
+ * (what a find_prop per number from the highest down would meet);
+ * returns how many. */
+static int by_number(const ZOPropList *l, const ZOProp **out)
+{
+    int n = 0;
+    uint64_t seen = 0;        /* common property numbers are below 64 */
+    for (int i = 0; i < l->n; i++) {
+        int num = l->items[i].num, at = n;
+        bool dup = false;
+        if (num < 64) {
+            dup = (seen >> num) & 1;
+            seen |= (uint64_t)1 << num;
+        } else {
+            for (int k = 0; k < n && !dup; k++) dup = out[k]->num == num;
+        }
+        if (dup) continue;
+        n++;
+        while (at > 0 && out[at - 1]->num < num) {
+            out[at] = out[at - 1];
+            at--;
+        }
+        out[at] = &l->items[i];
+    }
+    return n;
+}
+
 /* One class's inheritable table into the object, walked in the order it
  * is written (descending property number), as inform6 reads it back. */
 static void inherit_from(ZObjects *o, const ZOObj *cls)
 {
     ZOObj *ob = cur(o);
-    for (int num = zo_max_common(o->version); num >= 1; num--) {
-        const ZOProp *cp = find_prop((ZOPropList *)&cls->common, num);
-        if (!cp) continue;
+    const ZOProp *stack[MAX_PROP_ENTRIES + 1];
+    const ZOProp **order = cls->common.n <= MAX_PROP_ENTRIES + 1 ? stack
+        : xmalloc((size_t)cls->common.n * sizeof *order);
+    int n = by_number(&cls->common, order);
+    int max = zo_max_common(o->version);
+    for (int k = 0; k < n; k++) {
+        const ZOProp *cp = order[k];
+        int num = cp->num;
+        if (num < 1 || num > max) continue;
         ZOProp *p = find_prop(&ob->common, num);
         if (!p) {
-            if (!add_common(o, num, cp->v, cp->n)) return;
+            if (!add_common(o, num, cp->v, cp->n)) break;
             if (num == ZO_PROP_INDIV) merge_indivs(ob, cls);
             continue;
         }
@@ -317,6 +351,7 @@ static void inherit_from(ZObjects *o, const ZOObj *cls)
             p->n += keep;
         }
     }
+    if (order != stack) free(order);
 }
 
 /* Links object `num` as the last child of its parent. */
