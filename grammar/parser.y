@@ -1691,22 +1691,11 @@ static void z_only(Frontend *fe, const char *what, SrcLoc loc)
 static void check_name_not_directive(Frontend *fe, Tok t, SrcLoc loc,
                                      const char *what)
 {
-    static const char *const words[] = {
-        "Abbreviate", "Array", "Attribute", "Class", "Constant", "Default",
-        "Dictionary", "End", "Endif", "Extend", "Fake_action", "Global",
-        "Ifdef", "Ifndef", "Ifnot", "Ifv3", "Ifv5", "Iftrue", "Iffalse",
-        "Import", "Include", "Link", "Lowstring", "Message", "Nearby",
-        "Object", "Origsource", "Property", "Release", "Replace", "Serial",
-        "Switches", "Statusline", "Stub", "System_file", "Trace", "Undef",
-        "Verb", "Version", "Zcharacter",
-    };
-    for (size_t i = 0; i < sizeof words / sizeof *words; i++)
-        if (strlen(words[i]) == t.len && !strncasecmp(words[i], t.text, t.len)) {
-            diag_error(&loc, "'%.*s' is the name of a directive, so it cannot "
-                       "be the name of a %s", (int)t.len, t.text, what);
-            flt_compiler(fe)->syntax_errors++;
-            return;
-        }
+    if (flt_directive_name(&t)) {
+        diag_error(&loc, "'%.*s' is the name of a directive, so it cannot "
+                   "be the name of a %s", (int)t.len, t.text, what);
+        flt_compiler(fe)->syntax_errors++;
+    }
 }
 
 /* ---- checks on a whole directive, then the hand-over to declare ---- */
