@@ -3,6 +3,7 @@
  * Takes an opcode or an Inform assembly name; gives a ZOpInfo. */
 #include "opcodes.h"
 
+#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -19,7 +20,10 @@ ZOpcode zm_op_lookup(const char *name, size_t len, int version,
     bool other = false;
     for (int i = 0; i < ZOP__COUNT; i++) {
         const ZOpInfo *info = &zm_op_table[i];
-        if (strlen(info->name) != len ||
+        /* the first letter rejects most rows without a strlen */
+        if (len == 0 || tolower((unsigned char)info->name[0]) !=
+                            tolower((unsigned char)name[0]) ||
+            strlen(info->name) != len ||
             strncasecmp(info->name, name, len) != 0)
             continue;
         if (zm_op_in_version((ZOpcode)i, version)) {

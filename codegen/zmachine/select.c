@@ -212,11 +212,13 @@ bool zsel_routine(Compiler *c, struct Lower *l, ZText *zt, const IrRoutine *r,
                .version = c->opts->zversion };
     int nlocals = r->nlocals > 15 ? 15 : r->nlocals;
     zm_begin_routine(a, nlocals, NULL);
-    s.labels = calloc((size_t)r->nlabels + 1, sizeof *s.labels);
-    if (!s.labels) abort();
+    ZLabel stack[128];        /* most routines: no allocation */
+    s.labels = r->nlabels < 128 ? stack
+             : xmalloc(((size_t)r->nlabels + 1) * sizeof *s.labels);
     for (int i = 0; i < r->nlabels; i++) s.labels[i] = zm_new_label(a);
+    s.labels[r->nlabels] = 0;
     for (int i = 0; i < r->ncode; i++) statement(&s, r->code[i]);
-    free(s.labels);
+    if (s.labels != stack) free(s.labels);
     if (!zm_end_routine(a, out)) {
         diag_error(&r->loc, "routine '%s' cannot be assembled: %s",
                    r->name ? r->name : "(embedded)", zm_asm_error(a));

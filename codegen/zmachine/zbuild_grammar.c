@@ -15,6 +15,18 @@
 
 #include "../../compiler/declare.h"
 
+/* snprintf(out, cap, "%s%s", a, b) without the format machinery (one
+ * call per action and per grammar line). */
+static void join(char *out, size_t cap, const char *a, const char *b)
+{
+    size_t na = strlen(a), nb = strlen(b);
+    if (na > cap - 1) na = cap - 1;
+    if (nb > cap - 1 - na) nb = cap - 1 - na;
+    memcpy(out, a, na);
+    memcpy(out + na, b, nb);
+    out[na + nb] = 0;
+}
+
 /* "Take__A" -> "Take" in buf. */
 static const char *action_name(const char *sym, char *buf, size_t len)
 {
@@ -64,8 +76,7 @@ void zbd_actions_end(ZBuild *b)
     for (int i = 0; i < b->ir->nactions; i++) {
         const Symbol *s = b->ir->actions[i];
         char name[256], sub[300];
-        snprintf(sub, sizeof sub, "%sSub",
-                 action_name(s->name, name, sizeof name));
+        join(sub, sizeof sub, action_name(s->name, name, sizeof name), "Sub");
         int r = routine_of(b, sym_lookup(b->c->symbols, sub), s->loc);
         if (r >= 0) {
             za_set_routine(b->acts, i, (uint32_t)r);
@@ -161,7 +172,7 @@ static int line_tokens(ZBuild *b, const Node *line, ZGToken **out)
 static int line_action(ZBuild *b, const Node *act)
 {
     char name[300];
-    snprintf(name, sizeof name, "%s__A", act->text ? act->text : "");
+    join(name, sizeof name, act->text ? act->text : "", "__A");
     Symbol *s = sym_lookup(b->c->symbols, name);
     if (s && s->kind == SYM_ACTION && s->ir_id >= 0) return s->ir_id;
     zbd_report(b, &act->loc, "this action was not numbered", false);
