@@ -3,7 +3,6 @@
  * Takes action names and their routines; gives numbers and the table. */
 #include "actions.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,12 +62,13 @@ int za_fake_count(const ZActions *a) { return a->nfake; }
 bool za_meta_flag(const ZActions *a) { return a->meta_flag; }
 const char *za_error(const ZActions *a) { return a->err[0] ? a->err : NULL; }
 
-/* Folded as strcasecmp folds, so that names it finds equal hash alike. */
+/* Folded as strcasecmp folds in the C locale (vinform never sets
+ * another), so that names it finds equal hash alike. */
 static unsigned hash_name(const char *name)
 {
     unsigned h = 2166136261u;
     for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-        h = (h ^ (unsigned)tolower(*p)) * 16777619u;
+        h = (h ^ (unsigned)(*p >= 'A' && *p <= 'Z' ? *p + 32 : *p)) * 16777619u;
     return h;
 }
 

@@ -3,7 +3,6 @@
  * Takes an opcode or an Inform assembly name; gives a ZOpInfo. */
 #include "opcodes.h"
 
-#include <ctype.h>
 #include <string.h>
 #include <strings.h>
 
@@ -20,9 +19,10 @@ ZOpcode zm_op_lookup(const char *name, size_t len, int version,
     bool other = false;
     for (int i = 0; i < ZOP__COUNT; i++) {
         const ZOpInfo *info = &zm_op_table[i];
-        /* the first letter rejects most rows without a strlen */
-        if (len == 0 || tolower((unsigned char)info->name[0]) !=
-                            tolower((unsigned char)name[0]) ||
+        /* The first letter, case folded the ASCII way (the C locale's),
+         * rejects most rows without a strlen. */
+        if (len == 0 || ((unsigned char)info->name[0] | 0x20) !=
+                            ((unsigned char)name[0] | 0x20) ||
             strlen(info->name) != len ||
             strncasecmp(info->name, name, len) != 0)
             continue;
