@@ -13,15 +13,14 @@
 enum { OP_RTRUE = 0xB0, OP_RFALSE = 0xB1, OP_RET_POPPED = 0xB8,
        OP_JUMP = 0x8C };
 
-/* Bytes a fixup removes from its 2 reserved (and, deleted, the opcode). */
+/* Bytes a fixup removes from its 2 reserved (and, deleted, the opcode),
+ * by kind * 4 + form: long 0; short 1; return 1 (branch) or 2 (jump);
+ * deleted 3. */
+static const uint8_t removed_bytes[8] = { 0, 1, 1, 3, 0, 1, 2, 3 };
+
 static unsigned removed(const Fixup *f)
 {
-    switch (f->form) {
-    case FORM_LONG: return 0;
-    case FORM_SHORT: return 1;
-    case FORM_RETURN: return f->kind == FIX_BRANCH ? 1 : 2;
-    default: return 3;
-    }
+    return removed_bytes[f->kind * 4 + f->form];
 }
 
 /* Bytes it writes at its position. */
@@ -131,7 +130,9 @@ static void relax_branches(ZAsm *a, uint32_t *prefix)
         for (size_t i = 0; i < a->nfix; i++) {
             Fixup *f = &a->fix[i];
             if (f->kind != FIX_BRANCH || f->form != FORM_SHORT) continue;
-            int32_t off = branch_offset(a, prefix, i);
+            /* branch_offset with the short form's 1-byte payload */
+            int32_t off = (int32_t)label_final_of(a, prefix, f->label)
+                          - (int32_t)(f->at - prefix[i] + 1) + 2;
             if (off < 2 || off > 63) {
                 f->form = FORM_LONG;
                 changed = true;
