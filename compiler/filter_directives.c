@@ -109,6 +109,17 @@ const DirWord *flt_dir_lookup(const Tok *t)
 
 /* ------------------------------------------------- conditional compilation */
 
+/* Reads a ';' when one is next; otherwise leaves the token to be read
+ * again (by flt_expect_semicolon, whose message is then worth making). */
+static bool semicolon_next(Frontend *f)
+{
+    Raw t;
+    flt_raw_read(f, &t);
+    if (t.kind == ';') return true;
+    flt_put_back(f, t);
+    return false;
+}
+
 static void push_if(Frontend *f, SrcLoc loc, const Tok *word, bool in_else)
 {
     if (f->nifs == f->capifs) {
@@ -414,8 +425,9 @@ static void do_if(Frontend *f, const DirWord *d, const Raw *w)
             return;
         }
         cond = is_defined(f, &t.v) == (d->filter == FD_IFDEF);
-        flt_expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s %.*s'",
-                         (int)w->v.len, w->v.text, (int)t.v.len, t.v.text));
+        if (!semicolon_next(f))
+            flt_expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s %.*s'",
+                             (int)w->v.len, w->v.text, (int)t.v.len, t.v.text));
         break;
     }
     case FD_IFTRUE:
@@ -425,8 +437,9 @@ static void do_if(Frontend *f, const DirWord *d, const Raw *w)
     case FD_IFV3:
     case FD_IFV5:
         cond = (!o->glulx && o->zversion <= 3) == (d->filter == FD_IFV3);
-        flt_expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s'",
-                                         (int)w->v.len, w->v.text));
+        if (!semicolon_next(f))
+            flt_expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s'",
+                                             (int)w->v.len, w->v.text));
         break;
     }
     if (cond) push_if(f, w->loc, &w->v, false);
