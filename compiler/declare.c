@@ -304,10 +304,12 @@ static void declare_attribute(Compiler *c, Node *n)
 static void declare_property(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
-    if (n->nkids && n->kids[0] &&
-        !need_constant(c, n->kids[0], arena_printf(&c->arena, "the default "
-                       "value of property '%s' must be a constant", n->text)))
+    if (n->nkids && n->kids[0] && !fixed_value(c, n->kids[0])) {
+        diag_error(&n->kids[0]->loc, "the default value of property '%s' "
+                   "must be a constant, not %s", n->text,
+                   decl_describe(c, n->kids[0]));
         return;
+    }
     Node *alias = n->nkids > 1 ? n->kids[1] : NULL;
     if (alias) {
         Symbol *t = sym_lookup(c->symbols, alias->text);
