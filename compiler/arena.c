@@ -2,9 +2,9 @@
  *
  * Blocks come from mmap, so they are zero without a memset and go back to
  * the system at arena_release().  The first is small (64 KB), and the next
- * two four times the one before (256 KB, 1 MB), so a small compilation
- * touches little memory: a huge page is zeroed whole at its first touch,
- * which cost a small program a sixth of its time.  The rest are 2 MB,
+ * 256 KB, so a small compilation touches little memory: a huge page is
+ * zeroed whole at its first touch, which cost a small program a sixth of
+ * its time.  The rest are 2 MB,
  * aligned and marked for transparent huge pages: a big program's tree then
  * costs a few page faults instead of thousands (each zeroes a page, and
  * they were a third of the time of `--syntax-only` on a 20,000-line
@@ -130,9 +130,9 @@ static void *own_block(Arena *a, size_t n)
 static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
-    a->grow = size >= BLOCK_HUGE / 2 ? BLOCK_HUGE : size * 4;
+    a->grow = size >= BLOCK_HUGE / 8 ? BLOCK_HUGE : size * 4;
 #if !defined(ARENA_CALLOC) && defined(MADV_HUGEPAGE)
-    if (size == BLOCK_HUGE / 2) huge_prepare();   /* the next will be huge */
+    if (size == BLOCK_HUGE / 8) huge_prepare();   /* the next will be huge */
 #endif
     ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block(size) : new_block(size);
     b->next = a->head;
