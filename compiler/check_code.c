@@ -507,7 +507,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         /* A constant expression is checked (overflow, division by zero)
          * once, as a whole; its parts need no more. */
         int64_t v;
-        if (fold_check(c, n, &v) != FOLD_NOT_CONSTANT) return;
+        if (fold_check(c, sc, n, &v) != FOLD_NOT_CONSTANT) return;
         break;
     }
     default:

@@ -6,6 +6,7 @@
 #include "fold.h"
 
 #include <string.h>
+#include "check.h"
 
 typedef struct Folder {
     Compiler *c;
@@ -13,6 +14,7 @@ typedef struct Folder {
     bool failed_loudly;     /* an error was reported while folding */
     bool note;              /* the program has been read: names' symbols
                              * may be noted in the nodes */
+    const Scope *sc;        /* check, in a routine: its locals */
 } Folder;
 
 int64_t fold_wrap(const Compiler *c, int64_t v)
@@ -44,6 +46,9 @@ static Symbol *name_symbol(Folder *f, const Node *n)
 
 static bool fold_name(Folder *f, const Node *n, int64_t *out)
 {
+    /* A local shadows the constant of the same name (inform6 too). */
+    if (ast_name_local(n) || (f->sc && check_find_local(f->sc, n->text) >= 0))
+        return false;
     Symbol *s = name_symbol(f, n);
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
     if (s->kind != SYM_CONSTANT) return false;
@@ -149,13 +154,14 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
 
 bool fold_const(Compiler *c, const Node *n, int64_t *out)
 {
-    Folder f = {c, false, false, false};
+    Folder f = {c, false, false, false, NULL};
     return fold(&f, n, out);
 }
 
-FoldResult fold_check(Compiler *c, const Node *n, int64_t *out)
+FoldResult fold_check(Compiler *c, const Scope *sc, const Node *n,
+                      int64_t *out)
 {
-    Folder f = {c, true, false, true};
+    Folder f = {c, true, false, true, sc};
     if (fold(&f, n, out)) return FOLD_VALUE;
     return f.failed_loudly ? FOLD_REPORTED : FOLD_NOT_CONSTANT;
 }

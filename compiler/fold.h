@@ -21,8 +21,12 @@ typedef enum FoldResult {
                           * reported */
 } FoldResult;
 
-/* As fold_const, reporting overflow and division by zero (check). */
-FoldResult fold_check(Compiler *c, const Node *n, int64_t *out);
+/* As fold_const, reporting overflow and division by zero (check).  In a
+ * routine `sc` is its scope: a name that is one of its locals is not the
+ * constant of the same name (NULL outside routines). */
+struct Scope;
+FoldResult fold_check(Compiler *c, const struct Scope *sc, const Node *n,
+                      int64_t *out);
 
 /* Wraps a value to the target's signed word. */
 int64_t fold_wrap(const Compiler *c, int64_t v);
