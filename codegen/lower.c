@@ -324,23 +324,33 @@ int lower_veneer_routine(Lower *l, const char *name)
 
 /* ---- numbering ---- */
 
-static void number_embedded(Lower *l, const Node *n, const char *owner)
+/* "Owner.prop", an embedded routine's name. */
+static const char *embedded_name(Lower *l, const char *owner, const char *prop)
+{
+    return arena_strcat(l->a, owner ? owner : "", arena_strcat(l->a, ".", prop));
+}
+
+/* Numbers the embedded routines under `n`, named after `owner` and the
+ * property `prop` they are a value of (NULL outside one); the name is made
+ * only for a routine, not for every property of every object. */
+static void number_embedded(Lower *l, const Node *n, const char *owner,
+                            const char *prop)
 {
     if (!n) return;
     if (n->kind == NODE_EMBEDDED_ROUTINE) {
-        lower_routine_node(l, n, owner);
+        lower_routine_node(l, n, prop ? embedded_name(l, owner, prop) : owner);
         return;
     }
     for (int i = 0; i < n->nkids; i++) {
         const Node *k = n->kids[i];
         if (k && k->kind == NODE_PROP_DEF) {
-            const char *nm = arena_strcat(l->a, owner ? owner : "",
-                                          arena_strcat(l->a, ".", k->text));
-            for (int j = 0; j < k->nkids; j++) number_embedded(l, k->kids[j], nm);
+            const char *o = prop ? embedded_name(l, owner, prop) : owner;
+            for (int j = 0; j < k->nkids; j++)
+                number_embedded(l, k->kids[j], o, k->text);
         } else if (k && (k->kind == NODE_WITH || k->kind == NODE_PRIVATE ||
                          k->kind == NODE_EMBEDDED_ROUTINE ||
                          k->kind == NODE_ARRAY_BRACKETS)) {
-            number_embedded(l, k, owner);
+            number_embedded(l, k, owner, prop);
         }
     }
 }
@@ -375,11 +385,11 @@ static void number_program(Lower *l)
             pm_put(&l->object_of, n, object);
             number_symbol(l, n->text, object);
             object += 1 + (n->kind == NODE_CLASS ? class_duplicates(l, n) : 0);
-            number_embedded(l, n, n->text ? n->text : "(object)");
+            number_embedded(l, n, n->text ? n->text : "(object)", NULL);
             break;
         case NODE_ARRAY:
             number_symbol(l, n->text, narrays++);
-            if (n->nkids && n->kids[0]) number_embedded(l, n->kids[0], n->text);
+            if (n->nkids && n->kids[0]) number_embedded(l, n->kids[0], n->text, NULL);
             break;
         case NODE_GLOBAL:
             number_symbol(l, n->text, nglobals++);
