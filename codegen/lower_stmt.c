@@ -536,7 +536,6 @@ void ls_routine(Lower *l, int id)
         return;
     }
     l->locals = src->kids[0];
-    ast_prefetch_routine(src->kids[0], src->kids[1]);
     r->nlocals = l->locals ? l->locals->nkids : 0;
     r->local_names = arena_alloc(l->a, (size_t)(r->nlocals + 1) * sizeof *r->local_names);
     for (int i = 0; i < r->nlocals; i++) r->local_names[i] = l->locals->kids[i]->text;

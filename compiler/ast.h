@@ -125,21 +125,6 @@ static inline Node *ast_add(Arena *a, Node *parent, Node *kid)
     return ast_add_grow(a, parent, kid);
 }
 
-/* Asks the processor to fetch a routine's nodes ahead of a walk over
- * them.  The parser builds a routine bottom-up, so its nodes lie in the
- * arena between its LOCALS node (made first, at the opening `;`) and its
- * body's BLOCK node (made last); check and lowering each walk a routine
- * long after it was parsed, when those lines have left the cache, and
- * the misses were most of their time.  Anything else (a routine split
- * across arena blocks, a routine too big to be worth it) is left alone:
- * a prefetch is only a hint. */
-static inline void ast_prefetch_routine(const Node *locals, const Node *body)
-{
-    const char *lo = (const char *)locals, *hi = (const char *)body;
-    if (!lo || !hi || hi < lo || hi - lo > 64 * 1024) return;
-    for (const char *p = lo; p <= hi; p += 64) __builtin_prefetch(p);
-}
-
 const char *ast_kind_name(NodeKind kind);
 
 /* Writes the tree as indented S-expressions, one node per line:

@@ -87,7 +87,6 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body,
     sc.nlocals = sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
     memset(sc.first, 0, sizeof sc.first);
     (void)system_file;
-    ast_prefetch_routine(locals, body);
     declare_locals(c, &sc, locals);
     check_tree(c, &sc, body);
     check_labels(c, &sc);
