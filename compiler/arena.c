@@ -8,12 +8,11 @@
  * aligned and marked for transparent huge pages: a big program's tree then
  * costs a few page faults instead of thousands (each zeroes a page, and
  * they were a third of the time of `--syntax-only` on a 20,000-line
- * program), and they are zeroed ahead on another core (hugepages.c).
+ * program).
  * Under the sanitizers blocks come from calloc, so that a forgotten
  * arena_release() is reported as a leak. */
 #define _DEFAULT_SOURCE 1   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
 #include "arena.h"
-#include "hugepages.h"
 
 #include <stdarg.h>
 #include <stdbool.h>
@@ -35,7 +34,7 @@
 #endif
 
 #define BLOCK_FIRST (64 * 1024)
-#define BLOCK_HUGE HUGE_BLOCK       /* the size of a huge page on x86-64 */
+#define BLOCK_HUGE (2048 * 1024)    /* the size of a huge page on x86-64 */
 
 struct ArenaBlock {
     ArenaBlock *next;
@@ -91,15 +90,22 @@ static ArenaBlock *new_block(size_t size)
 }
 
 /* A block of `size` bytes (a multiple of BLOCK_HUGE) at a multiple of
- * BLOCK_HUGE, so that the kernel can back it with huge pages; a block of
- * one huge page is most often ready-made by hugepages.c's helper thread. */
+ * BLOCK_HUGE, so that the kernel can back it with huge pages.  (Zeroing
+ * the next one ahead on a helper thread was tried: no faster on a quiet
+ * machine, slower on a busy one.) */
 static ArenaBlock *new_huge_block(size_t size)
 {
 #if defined(ARENA_CALLOC) || !defined(MADV_HUGEPAGE)
     return new_block(size);
 #else
-    ArenaBlock *b = size == BLOCK_HUGE ? huge_block() : huge_map(size);
-    if (!b) out_of_memory();
+    unsigned char *raw = mmap(NULL, size + BLOCK_HUGE, PROT_READ | PROT_WRITE,
+                              MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (raw == MAP_FAILED) out_of_memory();
+    size_t head = (BLOCK_HUGE - (uintptr_t)raw % BLOCK_HUGE) % BLOCK_HUGE;
+    if (head) munmap(raw, head);
+    munmap(raw + head + size, BLOCK_HUGE - head);
+    ArenaBlock *b = (ArenaBlock *)(void *)(raw + head);
+    madvise(b, size, MADV_HUGEPAGE);    /* a hint: no matter if refused */
     b->size = size;
     return b;
 #endif
@@ -131,9 +137,6 @@ static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
     a->grow = size >= BLOCK_HUGE / 8 ? BLOCK_HUGE : size * 4;
-#if !defined(ARENA_CALLOC) && defined(MADV_HUGEPAGE)
-    if (size == BLOCK_HUGE / 8) huge_prepare();   /* the next will be huge */
-#endif
     ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block(size) : new_block(size);
     b->next = a->head;
     a->head = b;
