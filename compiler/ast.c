@@ -1,6 +1,7 @@
 /* ast.c: building and dumping syntax trees (see ast.h). */
 #include "ast.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const kind_names[] = {
@@ -14,9 +15,26 @@ const char *ast_kind_name(NodeKind kind)
     return (unsigned)kind < NODE_KIND_COUNT ? kind_names[kind] : "?";
 }
 
+Node **ast_kids(Arena *a, unsigned count)
+{
+    unsigned cap = 1;
+    while (cap < count) cap *= 2;
+    return arena_alloc(a, (size_t)cap * sizeof(Node *));
+}
+
+/* The array is full (nkids is 0 or a power of two): a new one twice as
+ * big (the old one stays in the arena). */
 Node *ast_add_grow(Arena *a, Node *parent, Node *kid)
 {
-    VEC_PUSH(a, parent->kids, parent->nkids, parent->cap, kid);
+    unsigned n = parent->nkids;
+    if (n >= (1u << 24) - 1) {
+        fputs("vinform: more than 16,777,215 parts in one construct\n", stderr);
+        exit(2);
+    }
+    Node **kids = ast_kids(a, n ? n * 2 : 1);
+    if (n) memcpy(kids, parent->kids, n * sizeof *kids);
+    parent->kids = kids;
+    parent->kids[parent->nkids++] = kid;
     return parent;
 }
 

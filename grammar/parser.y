@@ -100,8 +100,7 @@ static Node *add(Frontend *fe, Node *parent, Node *kid)
  * memory a compilation touches. */
 static Node *reserve(Frontend *fe, Node *n, int cap)
 {
-    n->kids = arena_alloc(ARENA, (size_t)cap * sizeof *n->kids);
-    n->cap = cap;
+    n->kids = ast_kids(ARENA, (unsigned)cap);
     return n;
 }
 
@@ -1076,8 +1075,8 @@ static Node *case_values(Frontend *fe, Node *e, SrcLoc loc)
     int n = 0;
     for (Node *k = e; is_op(k, ","); k = k->kids[0]) n++;
     Node *v = mk(fe, NODE_CASE_VALUES, loc);
-    v->kids = arena_alloc(ARENA, (size_t)(n + 1) * sizeof *v->kids);
-    v->nkids = v->cap = n + 1;
+    v->kids = ast_kids(ARENA, (unsigned)(n + 1));
+    v->nkids = (unsigned)(n + 1);
     for (Node *k = e; n >= 0; n--) {
         if (is_op(k, ",")) {
             v->kids[n] = k->kids[1];
