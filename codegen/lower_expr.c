@@ -53,30 +53,33 @@ static IrNode *global_node(Lower *l, Symbol *s, SrcLoc loc)
     return g;
 }
 
+/* The variable a name resolved by lx_name denotes (local number k, else
+ * the symbol s if it is a global), or NULL. */
+static IrNode *variable_node(Lower *l, int k, Symbol *s, SrcLoc loc)
+{
+    if (k) {
+        IrNode *v = ir_new(l, IR_LOCAL, 0, loc);
+        v->num = k;
+        return v;
+    }
+    if (s && s->kind == SYM_GLOBAL) return global_node(l, s, loc);
+    return NULL;
+}
+
 IrNode *lx_variable(Lower *l, const Node *n)
 {
     if (!n || n->kind != NODE_NAME) return NULL;
     Symbol *s;
     int k = lx_name(l, n, &s);
-    if (k) {
-        IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
-        v->num = k;
-        return v;
-    }
-    if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
-    return NULL;
+    return variable_node(l, k, s, n->loc);
 }
 
 static IrNode *name_value(Lower *l, const Node *n)
 {
     Symbol *s;
     int k = lx_name(l, n, &s);
-    if (k) {
-        IrNode *v = ir_new(l, IR_LOCAL, 0, n->loc);
-        v->num = k;
-        return v;
-    }
-    if (s && s->kind == SYM_GLOBAL) return global_node(l, s, n->loc);
+    IrNode *var = variable_node(l, k, s, n->loc);
+    if (var) return var;
     IrValue val;
     if (!s) {
         diag_error(&n->loc, "'%s' is not defined", n->text);
