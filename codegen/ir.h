@@ -272,8 +272,14 @@ typedef struct IrProgram {
     struct Symbol **arrays;    /* by array id */
     int narrays;
     int nobjects;          /* highest object number (metaclasses included) */
+    struct Symbol **objects;   /* by object number: the object's or class's
+                                * symbol; NULL for the metaclasses, class
+                                * duplicates and objects with no name (for
+                                * the dumps' names) */
     struct Symbol **actions;   /* by action id */
     int nactions;
+    struct Symbol **fake_actions;  /* by fake action id - IR_FAKE_ACTION_BASE */
+    int nfake_actions;
     int main_routine;      /* routine id of Main, -1 when none */
     int32_t *dynstr_literals;  /* string ids of the literals of `string N
                                 * "..."` statements, as lowered */
@@ -289,7 +295,24 @@ typedef struct IrProgram {
 const char *ir_kind_name(IrKind k);
 int ir_kind_arity(IrKind k);    /* -1: any */
 
-/* Writes a routine as indented S-expressions (--dump-ir). */
+/* Writes a routine as S-expressions (--dump-ir), one statement a line
+ * (a tree too wide for one line is broken, one operand a line), with
+ * names where the program has them:
+ *
+ *     [ Main x;
+ *       (EVAL (SET x (CALL Foo lamp "a string..." 'word' ##Take)))
+ *       (BRANCH L0 if false (EQ x 3 4))
+ *     ]
+ */
 void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
+
+/* How the dumps name things (--dump-ir, and the back ends' listings, so
+ * that both read alike): a number as itself; a reference as the name of
+ * what it refers to (routines, objects, arrays, globals by name; strings
+ * quoted and cut short, "Hello..."; dictionary words 'w'; actions ##Name;
+ * system constants #name), then any addend (+2); a global by its name,
+ * the compiler's own by inform6's names (temp_global, self, sw__var...). */
+void ir_print_value(FILE *out, const IrProgram *p, IrValue v);
+void ir_print_global(FILE *out, const IrProgram *p, int32_t id);
 
 #endif

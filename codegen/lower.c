@@ -402,26 +402,36 @@ static void number_program(Lower *l)
         }
     }
     p->nobjects = object - 1;
+    p->objects = arena_alloc(l->a, (size_t)object * sizeof *p->objects);
     p->arrays = arena_alloc(l->a, (size_t)(narrays + 1) * sizeof *p->arrays);
     p->globals = arena_alloc(l->a, (size_t)(nglobals + 1) * sizeof *p->globals);
     for (int i = 0; i < prog->nkids; i++) {
         const Node *n = prog->kids[i];
-        if (!n || (n->kind != NODE_ARRAY && n->kind != NODE_GLOBAL)) continue;
+        if (!n || !n->text) continue;
+        if (n->kind == NODE_OBJECT || n->kind == NODE_CLASS) {
+            p->objects[pm_get(&l->object_of, n)] = lookup(l, n->text);
+            continue;
+        }
+        if (n->kind != NODE_ARRAY && n->kind != NODE_GLOBAL) continue;
         Symbol *s = lookup(l, n->text);
         if (!s) continue;
         if (n->kind == NODE_ARRAY) p->arrays[p->narrays++] = s;
         else p->globals[p->nglobals++] = s;
     }
-    int nactions = 0;
-    for (Symbol *s = sym_first(l->c->symbols); s; s = s->order_next)
+    int nactions = 0, nfake = 0;
+    for (Symbol *s = sym_first(l->c->symbols); s; s = s->order_next) {
         if (s->kind == SYM_ACTION) nactions++;
+        if (s->kind == SYM_FAKE_ACTION) nfake++;
+    }
     p->actions = arena_alloc(l->a, (size_t)(nactions + 1) * sizeof *p->actions);
+    p->fake_actions = arena_alloc(l->a, (size_t)(nfake + 1) * sizeof *p->fake_actions);
     for (Symbol *s = sym_first(l->c->symbols); s; s = s->order_next) {
         if (s->kind == SYM_ACTION) {
             s->ir_id = p->nactions;
             p->actions[p->nactions++] = s;
         } else if (s->kind == SYM_FAKE_ACTION) {
             s->ir_id = IR_FAKE_ACTION_BASE + l->fake_actions++;
+            p->fake_actions[p->nfake_actions++] = s;
         }
     }
 }
