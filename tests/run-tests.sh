@@ -2,7 +2,7 @@
 # run-tests.sh: vinform's test suite (tests/README.md describes the formats).
 #
 # Takes the built vinform, the source tree and optionally inform6; runs
-# every unit, cli, syntax, errors and games test and examples/*.inf (as
+# every unit, cli, dump, syntax, errors and games test and examples/*.inf (as
 # games), plus the inform6 oracle checks, two at a time; prints one line
 # per test in a fixed order and closes with "N passed, N failed"
 # (", N skipped" when some were skipped).  Exit status 1 when any failed.
@@ -90,6 +90,17 @@ t_cli() {           # t_cli SCRIPT: in a fresh folder, exit 0 = pass
     if [ $st -eq 77 ]; then verdict "SKIP (the test skipped itself)"
     elif [ $st -eq 0 ] && ! sanitizer_report "$WORK/log"; then verdict PASS
     else verdict "FAIL: $(status_reason $st)"; detail <"$WORK/log"; fi
+}
+
+t_dump() {          # t_dump NAME.EXT: tests/dump/run.sh on that one test
+    local st
+    (cd "$WORK" && bash "$SRCDIR/tests/dump/run.sh" "$1" >"$WORK/log" 2>&1)
+    st=$?
+    if [ $st -eq 0 ] && ! sanitizer_report "$WORK/log"; then verdict PASS
+    else
+        verdict "FAIL$(head -n 1 "$WORK/log" | sed -n 's/^FAIL  [^:]*//p')"
+        tail -n +2 "$WORK/log" | sed 's/^    | //' | detail
+    fi
 }
 
 # compare EXPECTED ACTUAL WHAT: true when equal, else a FAIL with the diff.
@@ -183,6 +194,10 @@ list_jobs() {
     done
     for f in "$SRCDIR"/tests/cli/*.sh; do
         [ -f "$f" ] && printf 'cli/%s\t.\tt_cli %s\n' "$(basename "$f" .sh)" "$f"
+    done
+    for f in "$SRCDIR"/tests/dump/*.*; do
+        case $f in *.inf|*.sh) continue ;; esac
+        [ -f "$f" ] && printf 'dump/%s\t.\tt_dump %s\n' "${f##*/}" "${f##*/}"
     done
     for d in syntax errors; do
         for f in "$SRCDIR"/tests/$d/*.inf; do
