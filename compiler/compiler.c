@@ -1,6 +1,7 @@
 /* compiler.c: one compilation's state, made and freed, and the passes up
- * to the checked AST (see compiler.h).  Kept out of main.c so the unit
- * tests and the fuzz target link the same sequence the driver runs. */
+ * to the checked AST (see compiler.h) for the unit tests and the fuzz
+ * target: the same calls as compiler/main.c's front_end(), which lists
+ * them with the passes after. */
 #include "compiler.h"
 
 #include <setjmp.h>

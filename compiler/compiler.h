@@ -20,6 +20,7 @@ typedef struct Compiler {
     Symtab *symbols;
     Node *program;          /* NODE_PROGRAM: every directive, in order */
     int word_size;          /* 2 on the Z-machine, 4 on Glulx */
+    struct Target *target;  /* the machine written for (target.h) */
     struct Declare *declare;   /* declare's working state (compiler/declare.c) */
     struct Frontend *frontend; /* lexers and filter state (compiler/filter.c) */
     struct Bundled *bundled;   /* stdlib routines read after the program
@@ -69,7 +70,9 @@ void decl_directive(Compiler *c, Node *directive);
  * and gives inform6's warnings. */
 void check_program(Compiler *c);
 
-/* The passes in order, up to the checked AST (compiler/main.c). */
+/* The passes in order, up to the checked AST, as compiler/main.c runs
+ * them (for the unit tests and the fuzz target); stops after too many
+ * errors.  0 when there was no error. */
 int compile_front_end(Compiler *c, SourceFile *main_file);
 
 #endif

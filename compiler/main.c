@@ -1,10 +1,24 @@
-/* main.c: the vinform driver.  Reads the command line, then runs the passes
- * in order, one call each:
+/* main.c: the vinform driver.  Reads the command line, then runs the
+ * passes in order, one call each (run, front_end, generate, write_story):
  *
- *   options -> sources (+ `!%` lines) -> lex/filter/parse with declare
- *           -> check and fold -> [lower -> back end -> story file]
+ *   read the sources     the main file and its `!%` lines (options)
+ *   parse                lexer -> directive filter -> parser; declare runs
+ *                        on each directive as soon as it is parsed, inside
+ *                        parsing: Inform's meaning depends on source order
+ *                        (Iftrue, Ifdef and array sizes see the constants
+ *                        defined so far), so it cannot wait for the end
+ *   library              text.h and regex.h when the program names them
+ *   check (+ fold)       every name resolved, constants folded, warnings
+ *   veneer               the target's veneer found (bundled.c)
+ *   build the program    [codegen/program.h: not on main yet]
+ *   lower, emit          each routine lowered and handed to the target
+ *                        (TargetOps.emit_routine), in routine-id order; the
+ *                        count grows while lowering asks for veneer routines
+ *   link, write          the target lays the story out and writes it
  *
- * --dump-tokens and --dump-ast print the state after that pass and stop. */
+ * No pass calls an earlier one; the target (c->target, target.h) is the
+ * only way to the back end.  --dump-tokens, --dump-ast and --dump-ir print
+ * the state after that pass and stop. */
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,12 +27,12 @@
 
 #include "compiler.h"
 #include "bundled.h"
-#include "../codegen/backend.h"
 #include "../codegen/lower.h"
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
 #include "source.h"
+#include "target.h"
 
 #ifndef VERSION
 #define VERSION "0.0"
@@ -56,14 +70,33 @@ static void dump_ir(Lower *l)
 #define FREE_AT_EXIT 0
 #endif
 
-/* lower -> back end -> story file.  Returns the exit status. */
+/* lower each routine -> the target emits it -> link -> write (or print
+ * the assembly).  Lowering may ask for veneer routines, which join the
+ * end of the list: the count is read each time round. */
+static bool write_story(Compiler *c, Lower *l, const char *path)
+{
+    const TargetOps *ops = c->target->ops;
+    /* build the program: program_build() (codegen/program.h) goes here,
+     * and its Program to begin(), once it is on main. */
+    TargetEmit *e = ops->begin(c, NULL, l);
+    if (!e) return false;
+    const IrProgram *p = lower_ir(l);
+    for (int id = 0; id < p->nroutines; id++)
+        ops->emit_routine(e, id, lower_routine(l, id));
+    bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
+                                                  : ops->finish(e, path);
+    ops->end(e);
+    return ok;
+}
+
+/* The passes after check.  Returns the exit status. */
 static int generate(Compiler *c, const Options *opts)
 {
     if (opts->glulx) {
         refuse_glulx();
         return 1;
     }
-    if (!zm_backend.check_target(c)) return 1;    /* -v3 ... before lowering */
+    if (!c->target->ops->supports(c)) return 1;   /* -v3 ... before lowering */
     if (opts->infix) {
         diag_error(NULL, "-X (Infix debugging) is not supported by vinform "
                    "yet: compile without -X (use -D for the debugging verbs)");
@@ -77,13 +110,41 @@ static int generate(Compiler *c, const Options *opts)
         status = diag_had_errors();
     } else if (!diag_had_errors()) {
         refuse_unimplemented(opts);
-        if (!diag_had_errors() && zm_backend.write_story(c, l, opts->output ? opts->output : opts->output_default))
+        if (!diag_had_errors() &&
+            write_story(c, l, opts->output ? opts->output : opts->output_default))
             status = 0;
     }
     if (FREE_AT_EXIT) lower_free(l);
     return status;
 }
 
+/* Until target_select() (compiler/target.c, the "target" helper's part
+ * of issue 11) is on main: the Z-machine's hooks, the only back end. */
+static void select_target(Compiler *c)
+{
+    Target *t = arena_alloc(&c->arena, sizeof *t);
+    t->ops = &zm_target_ops;
+    c->target = t;
+}
+
+/* parse (declare inside) -> library -> check + fold; after too many
+ * errors the passes stop here, and the summary is still printed.
+ * (compile_front_end, compiler.c, is the same for the unit tests.) */
+static int front_end(Compiler *c, SourceFile *main_file)
+{
+    jmp_buf fatal;
+    if (setjmp(fatal)) {
+        diag_catch_fatal(NULL);
+        return 1;
+    }
+    diag_catch_fatal(&fatal);
+    decl_begin(c);
+    parse_program(c, main_file);
+    bundled_load_library(c);
+    check_program(c);
+    diag_catch_fatal(NULL);
+    return diag_had_errors() ? 1 : 0;
+}
 
 static int run(Options *opts)
 {
@@ -98,6 +159,7 @@ static int run(Options *opts)
                                 main_file->index))
         goto done;
     c.word_size = opts->glulx ? 4 : 2;
+    select_target(&c);
     diag_set_style(opts->diag_style);
     diag_set_warnings(opts->warnings);
 
@@ -106,7 +168,7 @@ static int run(Options *opts)
         status = diag_had_errors();
         goto done;
     }
-    status = compile_front_end(&c, main_file);
+    status = front_end(&c, main_file);
     if (opts->dump_ast && c.program) ast_dump(stdout, c.program, 0);
     if (status == 0 && !opts->syntax_only && !opts->dump_ast)
         status = generate(&c, opts);

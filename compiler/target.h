@@ -18,6 +18,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
 
 struct Compiler;
 struct Node;
@@ -35,10 +36,48 @@ typedef struct TargetLimits {
     int max_message_args;       /* arguments of obj.msg(...) */
 } TargetLimits;
 
-/* The hooks a back end provides.  (Filled in as issue 11 moves the driver
- * to them.) */
+struct Lower;
+struct IrRoutine;
+struct Program;
+
+/* A back end's state while it writes one story (its own type: the Z back
+ * end's is in codegen/zmachine/zlink.c). */
+typedef struct TargetEmit TargetEmit;
+
+/* The hooks a back end provides.  The driver (compiler/main.c) calls
+ * them in this order, and a back end calls no pass itself:
+ *
+ *     if (!ops->supports(c)) stop;            before anything is lowered
+ *     TargetEmit *e = ops->begin(c, prog, l); NULL: reported, stop
+ *     for each routine id: ops->emit_routine(e, id, lower_routine(l, id));
+ *     ops->finish(e, path)  or, for --dump-asm, ops->dump_asm(e, stdout);
+ *     ops->end(e);
+ *
+ * Every hook reports its own problems (diag_error) and returns false (or
+ * NULL) after one; the driver then writes nothing. */
 typedef struct TargetOps {
     const char *name;           /* "Z-machine", "Glulx" */
+    /* True when this back end can write the story the options and the
+     * program ask for (the Z back end: versions 5 and 8); reports why
+     * not.  Called once, before the veneer is read or anything lowered. */
+    bool (*supports)(struct Compiler *c);
+    /* Starts a story from the checked program and its data: the tables
+     * are built and the code area opened.  (Until codegen/program.h's
+     * Program is built by the driver, `prog` is NULL and the back end
+     * builds its tables from c->program through `l`'s lower_value.) */
+    TargetEmit *(*begin)(struct Compiler *c, const struct Program *prog,
+                         struct Lower *l);
+    /* Encodes routine `id` (lowered: ir.h), in increasing id order, each
+     * once. */
+    bool (*emit_routine)(TargetEmit *e, int id, const struct IrRoutine *r);
+    /* Lays the story out, resolves every reference and writes the story
+     * file `path` (nothing at `path` changes after an error). */
+    bool (*finish)(TargetEmit *e, const char *path);
+    /* --dump-asm: prints every routine emitted, as assembly, instead of
+     * finish (no story is written).  NULL while a back end has none. */
+    bool (*dump_asm)(TargetEmit *e, FILE *out);
+    /* Frees e (after finish or dump_asm, or instead of them). */
+    void (*end)(TargetEmit *e);
 } TargetOps;
 
 typedef struct Target {
@@ -46,5 +85,8 @@ typedef struct Target {
     int version;                /* Z-machine version 3..8; Glulx: 0 */
     TargetLimits lim;
 } Target;
+
+/* The back ends' hooks. */
+extern const TargetOps zm_target_ops;      /* codegen/zmachine/zlink.c */
 
 #endif

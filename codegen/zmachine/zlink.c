@@ -1,11 +1,14 @@
-/* zlink.c: the Z-machine back end's story linker (zm_backend).
+/* zlink.c: the Z-machine back end's story linker: its TargetOps
+ * (zm_target_ops, target.h), which the driver calls in order.
  *
  * Takes the checked program and its lowering; gives the story file:
- *   1. the tables, built from the directives (zbuild*.c);
- *   2. the code: Main__ (made here: `call_vs Main -> temp_global; quit`,
- *      as inform6 starts every story), then every IR routine in routine-id
- *      order through instruction selection, each at an address aligned to
- *      the packing unit;
+ *   1. begin: the tables, built from the directives (zbuild*.c), and
+ *      Main__ (made here: `call_vs Main -> temp_global; quit`, as inform6
+ *      starts every story), the code area's first routine;
+ *   2. emit_routine: every IR routine, as the driver lowers it, in
+ *      routine-id order, through instruction selection, each at an
+ *      address aligned to the packing unit;
+ *   then finish:
  *   3. layout below the code (layout.c), the code after it, then the
  *      static strings that something refers to, in string-id order, the
  *      identifier names last (inform6 compiles those last too);
@@ -16,7 +19,8 @@
  *      story, nor the old one damaged.
  * Everything is in id or source order: the same program and switches
  * give the same bytes (SOURCE_DATE_EPOCH fixes the serial). */
-#include "../backend.h"
+#include "../../compiler/target.h"
+#include "../lower.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -95,26 +99,14 @@ static bool main_routine(ZLink *k, ZAsm *a)
     return true;
 }
 
-static bool select_code(ZLink *k)
+/* One routine through instruction selection, placed after the last. */
+static bool emit_code(ZLink *k, int id, const IrRoutine *r)
 {
-    ZAsm *a = zm_asm_new(k->version);
-    bool ok = main_routine(k, a);
-    /* Selecting a routine may lower veneer routines it calls: they are
-     * appended to the program, so its length is read each time. */
-    for (int i = 0; i < k->ir->nroutines; i++) {
-        note_routine(k, i, NOWHERE);
-        if (!k->ir->routines[i]) continue;
-        const IrRoutine *r = lower_routine(k->l, i);
-        ZRoutineCode rc;
-        if (!zsel_routine(k->c, k->l, &k->b.zt, r, a, &rc)) {
-            ok = false;
-            continue;
-        }
-        note_routine(k, i, place_code(k, &rc));
-    }
-    k->flags2 = zm_asm_flags2(a);
-    zm_asm_free(a);
-    return ok;
+    note_routine(k, id, NOWHERE);
+    ZRoutineCode rc;
+    if (!zsel_routine(k->c, k->l, &k->b.zt, r, k->a, &rc)) return false;
+    note_routine(k, id, place_code(k, &rc));
+    return true;
 }
 
 /* ---- strings ---- */
@@ -519,7 +511,7 @@ static int story_version(const Compiler *c)
     return c->opts->zversion;
 }
 
-static bool zm_check_target(Compiler *c)
+static bool zm_supports(Compiler *c)
 {
     int version = story_version(c);
     if (version == 5 || version == 8) return true;
@@ -546,11 +538,11 @@ static void link_free(ZLink *k)
     zl_free(&k->layout);
 }
 
-/* Everything but writing the file; the image is the layout's. */
+/* Everything after the code but writing the file; the image is the
+ * layout's. */
 static bool link_story(ZLink *k)
 {
-    if (!zbd_build(&k->b)) return false;
-    if (!select_code(k) || k->b.errors || diag_had_errors()) return false;
+    if (!k->code_ok || k->b.errors || diag_had_errors()) return false;
     zbd_finish(&k->b);
     if (!lay_out(k) || k->b.errors) return false;
     ZBuf *image = &k->layout.image;
@@ -575,30 +567,65 @@ static bool link_story(ZLink *k)
     return !diag_had_errors();
 }
 
-static bool zm_write_story(Compiler *c, Lower *l, const char *path)
-{
-    if (!zm_check_target(c)) return false;
-    int version = story_version(c);
+/* ---- the hooks (target.h) ---- */
+
+struct TargetEmit {
     ZLink k;
-    memset(&k, 0, sizeof k);
-    k.c = c;
-    k.l = l;
-    k.ir = lower_ir(l);
-    k.version = version;
-    zbd_init(&k.b, c, l, version);
-    bool ok = link_story(&k);
-    if (ok) {
-        if (c->opts->memory_map) zlink_memory_map(&k, stdout);
-        if (c->opts->statistics) zlink_statistics(&k, stdout);
-        ok = write_file(&k.layout.image, path);
+};
+
+static void zm_end(TargetEmit *e)
+{
+    if (!e) return;
+    if (e->k.a) zm_asm_free(e->k.a);
+    link_free(&e->k);
+    free(e);
+}
+
+/* The tables, then Main__, the first routine of the code area. */
+static TargetEmit *zm_begin(Compiler *c, const struct Program *prog, Lower *l)
+{
+    (void)prog;         /* (the tables are built from c->program for now) */
+    TargetEmit *e = xcalloc(1, sizeof *e);
+    ZLink *k = &e->k;
+    k->c = c;
+    k->l = l;
+    k->ir = lower_ir(l);
+    k->version = story_version(c);
+    zbd_init(&k->b, c, l, k->version);
+    if (!zbd_build(&k->b)) {
+        zm_end(e);
+        return NULL;
     }
-    link_free(&k);
+    k->a = zm_asm_new(k->version);
+    k->code_ok = main_routine(k, k->a);
+    return e;
+}
+
+static bool zm_emit_routine(TargetEmit *e, int id, const IrRoutine *r)
+{
+    bool ok = emit_code(&e->k, id, r);
+    if (!ok) e->k.code_ok = false;
     return ok;
 }
 
-const Backend zm_backend = {
+static bool zm_finish(TargetEmit *e, const char *path)
+{
+    ZLink *k = &e->k;
+    k->flags2 = zm_asm_flags2(k->a);
+    zm_asm_free(k->a);
+    k->a = NULL;
+    if (!link_story(k)) return false;
+    if (k->c->opts->memory_map) zlink_memory_map(k, stdout);
+    if (k->c->opts->statistics) zlink_statistics(k, stdout);
+    return write_file(&k->layout.image, path);
+}
+
+const TargetOps zm_target_ops = {
     .name = "Z-machine",
-    .word_size = 2,
-    .write_story = zm_write_story,
-    .check_target = zm_check_target,
+    .supports = zm_supports,
+    .begin = zm_begin,
+    .emit_routine = zm_emit_routine,
+    .finish = zm_finish,
+    .dump_asm = NULL,
+    .end = zm_end,
 };

@@ -1,11 +1,13 @@
 /* zlink.h: the Z story linker's state (internal to the Z back end), for
- * zlink.c, which builds and writes the story, and zlink_report.c, which
+ * zlink.c, which builds and writes the story (the back end's TargetOps),
+ * and zlink_report.c, which
  * prints the -z memory map and the -s statistics from it. */
 #ifndef VINFORM_ZM_ZLINK_H
 #define VINFORM_ZM_ZLINK_H
 
 #include <stdio.h>
 
+#include "assemble.h"
 #include "layout.h"
 #include "zbuild.h"
 
@@ -15,7 +17,10 @@ typedef struct ZLink {
     IrProgram *ir;
     int version;
     ZBuild b;
-    /* The code area, from its start: Main__ then the routines. */
+    /* The code area, from its start: Main__ then the routines, as the
+     * driver hands them over (target.h: emit_routine). */
+    ZAsm *a;                     /* the assembler, until the code is done */
+    bool code_ok;                /* no routine failed to assemble */
     ZBuf code;
     ZReloc *relocs;              /* the code's; offsets into `code`, then
                                     into the image once it is placed */

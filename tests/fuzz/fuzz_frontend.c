@@ -17,10 +17,10 @@
 #include "bundled.h"
 #include "compiler.h"
 #include "diag.h"
-#include "../../codegen/backend.h"
 #include "../../codegen/lower.h"
 #include "options.h"
 #include "source.h"
+#include "target.h"
 
 /* Runs once before any input: the fuzzer's working folder is an empty one
  * (FUZZ_EMPTY_DIR), so an Include of a relative name finds nothing. */
@@ -43,25 +43,36 @@ static void choose_target(Options *o, size_t size)
     }
 }
 
-/* What the driver's generate() does, with its stop after too many errors
- * caught as above. */
+/* What the driver's generate() and write_story() do, with its stop after
+ * too many errors caught as above. */
 static void generate(Compiler *c, const Options *o)
 {
     if (o->glulx || (o->zversion != 5 && o->zversion != 8) || diag_had_errors())
         return;
+    Target t = { .ops = &zm_target_ops };
+    c->target = &t;
     jmp_buf stop;
     Lower *volatile l = NULL;
+    TargetEmit *volatile e = NULL;
     if (setjmp(stop)) {
         diag_catch_fatal(NULL);
+        if (e) t.ops->end(e);
         lower_free(l);
         return;
     }
     diag_catch_fatal(&stop);
-    if (bundled_load(c)) {
+    if (t.ops->supports(c) && bundled_load(c)) {
         l = lower_program(c);
-        if (!diag_had_errors()) zm_backend.write_story(c, l, "fuzz.z");
+        if (!diag_had_errors()) e = t.ops->begin(c, NULL, l);
+        if (e) {
+            const IrProgram *p = lower_ir(l);
+            for (int id = 0; id < p->nroutines; id++)
+                t.ops->emit_routine(e, id, lower_routine(l, id));
+            t.ops->finish(e, "fuzz.z");
+        }
     }
     diag_catch_fatal(NULL);
+    if (e) t.ops->end(e);
     lower_free(l);
     unlink("fuzz.z");
 }
