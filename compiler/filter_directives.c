@@ -19,93 +19,51 @@
 
 /* ---------------------------------------------------------------- names */
 
-/* The directive words by length, so that a word is compared with the few
- * of its own length (skipped text asks about every word it holds). */
-static const DirWord words_3[] = {
-    { "End", 0, FD_END, 0 },
-    { NULL, 0, 0, 0 },
+/* The directive words (compiler/keywords.def). */
+static const DirWord dir_words[] = {
+#define DIRECTIVE(token, word, shape) { word, DIR_##token, 0, DIR_IS_##shape },
+#define FILTER_DIRECTIVE(name, word) { word, 0, FD_##name, 0 },
+#include "keywords.def"
 };
-static const DirWord words_4[] = {
-    { "Ifv3", 0, FD_IFV3, 0 },
-    { "Ifv5", 0, FD_IFV5, 0 },
-    { "Link", 0, FD_LINK, 0 },
-    { "Stub", DIR_STUB, 0, DIR_IS_OTHER },
-    { "Verb", DIR_VERB, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_5[] = {
-    { "Array", DIR_ARRAY, 0, DIR_IS_ARRAY },
-    { "Class", DIR_CLASS, 0, DIR_IS_OBJECT },
-    { "Endif", 0, FD_ENDIF, 0 },
-    { "Ifdef", 0, FD_IFDEF, 0 },
-    { "Ifnot", 0, FD_IFNOT, 0 },
-    { "Trace", 0, FD_TRACE, 0 },
-    { "Undef", DIR_UNDEF, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_6[] = {
-    { "Extend", DIR_EXTEND, 0, DIR_IS_OTHER },
-    { "Global", DIR_GLOBAL, 0, DIR_IS_OTHER },
-    { "Ifndef", 0, FD_IFNDEF, 0 },
-    { "Iftrue", 0, FD_IFTRUE, 0 },
-    { "Import", 0, FD_IMPORT, 0 },
-    { "Nearby", DIR_NEARBY, 0, DIR_IS_OBJECT },
-    { "Object", DIR_OBJECT, 0, DIR_IS_OBJECT },
-    { "Serial", DIR_SERIAL, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_7[] = {
-    { "Default", DIR_DEFAULT, 0, DIR_IS_OTHER },
-    { "Iffalse", 0, FD_IFFALSE, 0 },
-    { "Include", 0, FD_INCLUDE, 0 },
-    { "Message", 0, FD_MESSAGE, 0 },
-    { "Release", DIR_RELEASE, 0, DIR_IS_OTHER },
-    { "Replace", DIR_REPLACE, 0, DIR_IS_OTHER },
-    { "Version", DIR_VERSION, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_8[] = {
-    { "Constant", DIR_CONSTANT, 0, DIR_IS_OTHER },
-    { "Property", DIR_PROPERTY, 0, DIR_IS_OTHER },
-    { "Switches", DIR_SWITCHES, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_9[] = {
-    { "Attribute", DIR_ATTRIBUTE, 0, DIR_IS_OTHER },
-    { "Lowstring", DIR_LOWSTRING, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_10[] = {
-    { "Abbreviate", DIR_ABBREVIATE, 0, DIR_IS_OTHER },
-    { "Dictionary", DIR_DICTIONARY, 0, DIR_IS_OTHER },
-    { "Origsource", 0, FD_ORIGSOURCE, 0 },
-    { "Statusline", DIR_STATUSLINE, 0, DIR_IS_OTHER },
-    { "Zcharacter", DIR_ZCHARACTER, 0, DIR_IS_OTHER },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord words_11[] = {
-    { "Fake_action", DIR_FAKE_ACTION, 0, DIR_IS_OTHER },
-    { "System_file", 0, FD_SYSTEM_FILE, 0 },
-    { NULL, 0, 0, 0 },
-};
-static const DirWord *const dir_words[] = {
-    [3] = words_3, [4] = words_4, [5] = words_5, [6] = words_6,
-    [7] = words_7, [8] = words_8, [9] = words_9, [10] = words_10,
-    [11] = words_11,
-};
+enum { NDIRS = sizeof dir_words / sizeof *dir_words, MAXLEN = 15 };
+#define DIRECTIVE(token, word, shape) \
+    _Static_assert(sizeof word - 1 <= MAXLEN, "a longer directive word");
+#define FILTER_DIRECTIVE(name, word) DIRECTIVE(name, word, 0)
+#include "keywords.def"
+
+/* The words of each length, chained (index + 1; 0 ends a chain), so that
+ * a word is compared with the few of its own length: skipped text asks
+ * about every word it holds.  Made at the first lookup, and never changed
+ * after that. */
+static unsigned char first_of_len[MAXLEN + 1], next_of_len[NDIRS];
+
+static void chain_by_length(void)
+{
+    for (int i = NDIRS; i-- > 0;) {
+        size_t n = strlen(dir_words[i].name);
+        next_of_len[i] = first_of_len[n];
+        first_of_len[n] = (unsigned char)(i + 1);
+    }
+}
 
 const DirWord *flt_dir_lookup(const Tok *t)
 {
-    if (t->len < 3 || t->len > 11) return NULL;
+    static bool chained;
+    if (!chained) {
+        chain_by_length();
+        chained = true;
+    }
+    if (t->len == 0 || t->len > MAXLEN) return NULL;
     unsigned first = (unsigned char)t->text[0] | 0x20;
-    for (const DirWord *d = dir_words[t->len]; d->name; d++)
+    for (int i = first_of_len[t->len]; i; i = next_of_len[i - 1]) {
+        const DirWord *d = &dir_words[i - 1];
         /* (the names' first letters are capitals) */
         if (((unsigned char)d->name[0] | 0x20) == first &&
             !strncasecmp(d->name + 1, t->text + 1, t->len - 1))
             return d;
+    }
     return NULL;
 }
-
 
 /* ------------------------------------------------- conditional compilation */
 

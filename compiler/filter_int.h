@@ -109,11 +109,12 @@ struct Frontend {
 
 };
 
-/* Directive words: those the filter reads itself have no token. */
+/* Directive words (compiler/keywords.def): those the filter reads itself
+ * have no token. */
 enum {
-    FD_NONE = 0, FD_INCLUDE, FD_IFDEF, FD_IFNDEF, FD_IFTRUE, FD_IFFALSE,
-    FD_IFV3, FD_IFV5, FD_IFNOT, FD_ENDIF, FD_END, FD_SYSTEM_FILE,
-    FD_MESSAGE, FD_ORIGSOURCE, FD_TRACE, FD_IMPORT, FD_LINK,
+    FD_NONE = 0,
+#define FILTER_DIRECTIVE(name, word) FD_##name,
+#include "keywords.def"
 };
 
 typedef struct DirWord {

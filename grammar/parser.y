@@ -10,7 +10,11 @@
  *
  * Keywords are not reserved.  The lexer returns a keyword token for every
  * spelling of a statement keyword and a few others; the nonterminals
- * expr_name and any_name accept them where a name is legal.  Precedence
+ * expr_name and any_name accept them where a name is legal.  The keyword
+ * and directive tokens and the lists of keywords legal as names are
+ * written once, in compiler/keywords.def: tools/kwgen puts them on the
+ * marker lines below, and bison reads the result (grammar/parser-gen.y in
+ * the build folder, with the same line numbers).  Precedence
  * declarations give inform6's operator table, and also settle the places
  * where values are juxtaposed (arrays, property values, action and
  * assembly operands): a juxtaposed value ends before a comparison and
@@ -220,35 +224,11 @@ static void done_list(Frontend *fe, Node *directives);
 %token <tok> ROUTINE_START "'[' (routine)"
 %token <tok> CLASS_INSTANCE "class name"
 
-%token <tok> DIR_ABBREVIATE "Abbreviate" DIR_ARRAY "Array"
-%token <tok> DIR_ATTRIBUTE "Attribute" DIR_CLASS "Class"
-%token <tok> DIR_CONSTANT "Constant" DIR_DEFAULT "Default"
-%token <tok> DIR_DICTIONARY "Dictionary" DIR_EXTEND "Extend"
-%token <tok> DIR_FAKE_ACTION "Fake_action" DIR_GLOBAL "Global"
-%token <tok> DIR_LOWSTRING "Lowstring" DIR_NEARBY "Nearby"
-%token <tok> DIR_OBJECT "Object" DIR_PROPERTY "Property"
-%token <tok> DIR_RELEASE "Release" DIR_REPLACE "Replace"
-%token <tok> DIR_SERIAL "Serial" DIR_STATUSLINE "Statusline"
-%token <tok> DIR_STUB "Stub" DIR_SWITCHES "Switches" DIR_UNDEF "Undef"
-%token <tok> DIR_VERB "Verb" DIR_VERSION "Version"
-%token <tok> DIR_ZCHARACTER "Zcharacter"
-
-%token <tok> K_BOX "box" K_BREAK "break" K_CONTINUE "continue"
-%token <tok> K_DEFAULT "default" K_DO "do" K_ELSE "else" K_FONT "font"
-%token <tok> K_FOR "for" K_GIVE "give" K_IF "if" K_INVERSION "inversion"
-%token <tok> K_JUMP "jump" K_MOVE "move" K_NEW_LINE "new_line"
-%token <tok> K_OBJECTLOOP "objectloop" K_PRINT "print"
-%token <tok> K_PRINT_RET "print_ret" K_QUIT "quit" K_READ "read"
-%token <tok> K_REMOVE "remove" K_RESTORE "restore" K_RETURN "return"
-%token <tok> K_RFALSE "rfalse" K_RTRUE "rtrue" K_SAVE "save"
-%token <tok> K_SPACES "spaces" K_STRING "string" K_STYLE "style"
-%token <tok> K_SWITCH "switch" K_UNTIL "until" K_WHILE "while"
-%token <tok> K_HAS "has" K_HASNT "hasnt" K_IN "in" K_NOTIN "notin"
-%token <tok> K_OFCLASS "ofclass" K_OR "or" K_PROVIDES "provides"
-%token <tok> K_WITH "with" K_PRIVATE "private" K_CLASS "class"
-%token <tok> K_TO "to" K_NEAR "near" K_FROM "from" K_ALIAS "alias"
-%token <tok> K_LONG "long" K_ADDITIVE "additive" K_INDIVIDUAL "individual"
-%token <tok> K_STATIC "static" K_TABLE "table" K_BUFFER "buffer"
+/* The directive words (DIR_*) and the keywords (K_*): written once, in
+ * compiler/keywords.def; tools/kwgen puts their declarations on the next
+ * lines (in grammar/parser-gen.y, which is what bison reads). */
+/* @DIRECTIVE_TOKENS@ */
+/* @KEYWORD_TOKENS@ */
 
 %token <tok> ARROW "->" DARROW "-->" INC "++" DEC "--" OROR "||"
 %token <tok> ANDAND "&&" NOTNOT "~~" NE "~=" EQ "==" GE ">=" LE "<="
@@ -293,7 +273,7 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
 %type <node> expr_name_node dict_value cname gname vwords
 %type <num> arrows array_kind opt_static prop_mods opt_star
-%type <tok> any_name expr_name expr_kw kw_stmt kw_other def_name obj_name soft_kw
+%type <tok> any_name expr_name expr_kw def_name obj_name
 %type <tok> prop_name
 %type <tok> blabel old_global
 
@@ -315,21 +295,12 @@ directive
 /* ---------------------------------------------------------------- names */
 
 expr_name : IDENT | expr_kw ;
-expr_kw : soft_kw | K_LONG | K_ADDITIVE | K_INDIVIDUAL ;
-soft_kw : K_TO | K_NEAR | K_FROM | K_STATIC | K_TABLE | K_BUFFER ;
+expr_kw : soft_kw | kw_modifier ;
 
-kw_stmt
-    : K_BOX | K_BREAK | K_CONTINUE | K_DEFAULT | K_DO | K_ELSE | K_FONT
-    | K_FOR | K_GIVE | K_IF | K_INVERSION | K_JUMP | K_MOVE | K_NEW_LINE
-    | K_OBJECTLOOP | K_PRINT | K_PRINT_RET | K_QUIT | K_READ | K_REMOVE
-    | K_RESTORE | K_RETURN | K_RFALSE | K_RTRUE | K_SAVE | K_SPACES
-    | K_STRING | K_STYLE | K_SWITCH | K_UNTIL | K_WHILE
-    ;
-
-kw_other
-    : K_HAS | K_HASNT | K_IN | K_NOTIN | K_OFCLASS | K_OR | K_PROVIDES
-    | K_WITH | K_PRIVATE | K_CLASS | K_ALIAS
-    ;
+/* The keywords by the nonterminal that lists them, kw_stmt, kw_other,
+ * soft_kw and kw_modifier (compiler/keywords.def, put on the next line by
+ * tools/kwgen). */
+/* @KEYWORD_LISTS@ */
 
 /* A name being defined: any spelling will do. */
 any_name : expr_name | kw_stmt | kw_other ;
@@ -1756,13 +1727,30 @@ static bool sym_in(yysymbol_kind_t k, const int *tokens, size_t n)
     sym_in((k), (const int[]){ __VA_ARGS__ }, \
            sizeof (const int[]){ __VA_ARGS__ } / sizeof (int))
 
+/* Keyword rows of compiler/keywords.def chosen by their name list. */
+#define STMT_kw_stmt(x) x,
+#define STMT_kw_other(x)
+#define STMT_soft_kw(x)
+#define STMT_kw_modifier(x)
+#define VALUE_kw_stmt(x)
+#define VALUE_kw_other(x)
+#define VALUE_soft_kw(x) x,
+#define VALUE_kw_modifier(x) x,
+
+/* The keywords that may stand for a value (expr_kw). */
+static const int value_keywords[] = {
+#define KEYWORD(token, word, list, class) VALUE_##list(K_##token)
+#include "keywords.def"
+};
+
 /* Tokens that can begin a value (except '-', which also continues one). */
 static bool starts_value(yysymbol_kind_t k)
 {
     return SYM_IN(k, IDENT, NUMBER, STRING_LIT, DICT_WORD, CHAR_LIT,
                   ACTION_LIT, HASH_R, HASH_G, HASH_N, HASH_W, LPAREN, NOTNOT,
-                  '~', '#', '-', INC, DEC, K_TO, K_NEAR, K_FROM, K_LONG, K_ADDITIVE,
-                  K_INDIVIDUAL, K_STATIC, K_TABLE, K_BUFFER);
+                  '~', '#', '-', INC, DEC) ||
+           sym_in(k, value_keywords,
+                  sizeof value_keywords / sizeof *value_keywords);
 }
 
 static bool is_comparison_token(yysymbol_kind_t k)
@@ -1822,12 +1810,10 @@ static void found_text(Frontend *fe, yysymbol_kind_t found, char *buf,
         snprintf(buf, size, "'%s'", yysymbol_name(found));
 }
 
+/* The statement words: the rows of kw_stmt in compiler/keywords.def. */
 static const char *const statement_words[] = {
-    "box", "break", "continue", "default", "do", "else", "font", "for",
-    "give", "if", "inversion", "jump", "move", "new_line", "objectloop",
-    "print", "print_ret", "quit", "read", "remove", "restore", "return",
-    "rfalse", "rtrue", "save", "spaces", "string", "style", "switch",
-    "until", "while",
+#define KEYWORD(token, word, list, class) STMT_##list(word)
+#include "keywords.def"
 };
 
 /* Mistakes common enough to deserve their own words; true if reported. */
