@@ -5,8 +5,8 @@
  * the long form of the same text: keep them telling the same story. */
 #include <stdio.h>
 
-#include "optread.h"
-#include "settings.h"
+#include "options_read.h"
+#include "options_settings.h"
 
 void opt_print_usage(FILE *out)
 {

@@ -7,7 +7,8 @@
  * $?SETTING, (file.icl) and the --long forms, plus vinform's own --long
  * switches.  Command-line values win over `!%` ones (inform6 6.44+): each
  * switch letter, path and setting remembers that the command line set it.
- * The `$` settings table is in settings.c, the help pages in help.c. */
+ * The `$` settings table is in options_settings.c, the help pages in
+ * help.c. */
 #include "options.h"
 
 #include <ctype.h>
@@ -16,8 +17,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "optread.h"
-#include "settings.h"
+#include "options_read.h"
+#include "options_settings.h"
 
 /* Never written: opt_defaults() points the include path at it until a
  * +include_path replaces the list. */

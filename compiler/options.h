@@ -2,7 +2,7 @@
  *
  * compiler/options.c reads inform6-compatible arguments into an Options;
  * every later stage reads the Options and never argv.  The `$` settings
- * and their defaults live in compiler/settings.c, the help pages in
+ * and their defaults live in compiler/options_settings.c, the help pages in
  * compiler/help.c.  docs/vinform.md describes every form for users. */
 #ifndef VINFORM_OPTIONS_H
 #define VINFORM_OPTIONS_H
@@ -170,7 +170,7 @@ int32_t opt_setting(const Options *o, const char *name, int32_t fallback);
 
 /* Value of $NAME as inform6 would use it for the chosen target: the
  * value given (limited as inform6 limits it) or the target's default.
- * 0 for unknown names.  See compiler/settings.c. */
+ * 0 for unknown names.  See compiler/options_settings.c. */
 int32_t opt_setting_value(const Options *o, const char *name);
 
 /* Text of $ZALPHABET / $ZCHAR_TABLE, or NULL. */

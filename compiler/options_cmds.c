@@ -1,4 +1,4 @@
-/* optcmds.c: the +path, $setting and (file.icl) commands.
+/* options_cmds.c: the +path, $setting and (file.icl) commands.
  *
  * Takes the text of one command (after its first character); sets the
  * paths, settings, constants and trace options of the Options, reads ICL
@@ -10,8 +10,8 @@
 #include <string.h>
 #include <strings.h>
 
-#include "optread.h"
-#include "settings.h"
+#include "options_read.h"
+#include "options_settings.h"
 
 /* Grows an array kept in the options' arena so that one more fits.  The
  * capacity may be 0 for an array the caller filled itself. */

@@ -1,4 +1,4 @@
-/* optswitch.c: the -switches (inform6 6.45's letters) and the fields
+/* options_switch.c: the -switches (inform6 6.45's letters) and the fields
  * derived from them once all commands are read.
  *
  * Takes the letters after a '-', as given on the command line, in an ICL
@@ -9,8 +9,8 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "optread.h"
-#include "settings.h"
+#include "options_read.h"
+#include "options_settings.h"
 
 /* The plain on/off switches and the field each one sets. */
 static const struct { char letter; size_t field; } FLAGS[] = {

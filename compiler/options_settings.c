@@ -1,10 +1,10 @@
-/* settings.c: the `$` compiler settings and `$!` trace options (see
- * settings.h).
+/* options_settings.c: the `$` compiler settings and `$!` trace options (see
+ * options_settings.h).
  *
  * The list, the limits and the defaults are those of inform6 6.45 (I6
  * Addendum "Compiler settings", release notes 6.40-6.45, and `inform6
  * $list` on this machine for the 6.41 subset); the descriptions are ours. */
-#include "settings.h"
+#include "options_settings.h"
 
 #include <string.h>
 

@@ -1,10 +1,10 @@
-/* optread.h: private to compiler/options.c and compiler/optcmds.c.
+/* options_read.h: private to compiler/options.c and compiler/options_cmds.c.
  *
  * A Reader carries out commands (-switches, +path=, $setting, (file.icl))
  * from one source: the command line, an ICL file, a `!%` line or a
  * Switches directive, and knows where to report mistakes. */
-#ifndef VINFORM_OPTREAD_H
-#define VINFORM_OPTREAD_H
+#ifndef VINFORM_OPTIONS_READ_H
+#define VINFORM_OPTIONS_READ_H
 
 #include <stdbool.h>
 #include <stdio.h>

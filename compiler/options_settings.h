@@ -1,11 +1,11 @@
-/* settings.h: the table of `$` compiler settings and `$!` trace options.
+/* options_settings.h: the table of `$` compiler settings and `$!` trace options.
  *
  * Takes a setting's name; gives its description, its limits and its
  * defaults for each target (the settings of inform6 6.45, plus vinform's
  * own $VARYING_STRINGS), and prints the `$list`, `$?NAME` and `$!` pages.
  * compiler/options.c stores the values; this file only knows about them. */
-#ifndef VINFORM_SETTINGS_H
-#define VINFORM_SETTINGS_H
+#ifndef VINFORM_OPTIONS_SETTINGS_H
+#define VINFORM_OPTIONS_SETTINGS_H
 
 #include <stdbool.h>
 #include <stdint.h>
