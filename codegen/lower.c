@@ -728,7 +728,7 @@ Lower *lower_program(Compiler *c)
     if (!l) abort();
     l->c = c;
     l->a = &c->arena;
-    l->word = c->word_size;
+    l->word = c->target->lim.word_size;
     l->strict = c->opts->strict;
     l->debug = c->opts->debug;
     l->p.main_routine = -1;

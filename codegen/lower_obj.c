@@ -86,12 +86,16 @@ IrNode *lo_message(Lower *l, const Node *n)
         return ir_num_node(l, 0, n->loc);
     }
     int nargs = n->nkids - 2;
-    if (nargs > 5) {
-        diag_error(&n->loc, "a message can be sent with at most 5 arguments "
-                   "on the Z-machine, not %d", nargs);
-        nargs = 5;
+    const Target *t = l->c->target;
+    if (nargs > t->lim.max_message_args) {
+        diag_error(&n->loc, "a message can be sent with at most %d arguments "
+                   "on %s, not %d", t->lim.max_message_args, t->machine,
+                   nargs);
+        nargs = t->lim.max_message_args;
     }
-    IrNode *args[8];
+    IrNode *room[8];          /* (most sends: no allocation) */
+    IrNode **args = nargs + 2 <= 8 ? room
+                  : arena_alloc(l->a, (size_t)(nargs + 2) * sizeof *args);
     args[0] = lx_expr(l, n->kids[0]);
     args[1] = lx_expr(l, n->kids[1]);
     for (int i = 0; i < nargs; i++) args[i + 2] = lx_expr(l, n->kids[i + 2]);

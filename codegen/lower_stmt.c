@@ -539,10 +539,11 @@ void ls_routine(Lower *l, int id)
     r->nlocals = l->locals ? l->locals->nkids : 0;
     r->local_names = arena_alloc(l->a, (size_t)(r->nlocals + 1) * sizeof *r->local_names);
     for (int i = 0; i < r->nlocals; i++) r->local_names[i] = l->locals->kids[i]->text;
-    if (r->nlocals > 15)
-        diag_error(&src->loc, "routine '%s' has %d local variables; the "
-                   "Z-machine allows at most 15", r->name ? r->name : "(embedded)",
-                   r->nlocals);
+    const Target *t = l->c->target;
+    if (r->nlocals > t->lim.max_locals)
+        diag_error(&src->loc, "routine '%s' has %d local variables; %s "
+                   "allows at most %d", r->name ? r->name : "(embedded)",
+                   r->nlocals, t->machine, t->lim.max_locals);
     if (src->kids[1]) ls_block(l, src->kids[1]);
     /* The implicit return, unless the last statement never falls through
      * (nothing can jump past it: a label would be the last statement).

@@ -25,8 +25,6 @@
 #include "../compiler/fold.h"
 #include "../compiler/text.h"
 
-enum { Z_ATTRIBUTES = 48 };
-
 static IrNode *subject(Lower *l, int k, SrcLoc loc)
 {
     IrNode *n = ir_new(l, IR_SUBJECT, 0, loc);
@@ -250,7 +248,7 @@ IrNode *lchk_condition(Lower *l, IrNode *op)
     bool obj_ok = known_object(l, op->kids[0]);
     int32_t a = 0;
     bool attr_ok = !has || (const_number(op->kids[1], &a) && a >= 0 &&
-                            a < Z_ATTRIBUTES);
+                            a < l->c->target->lim.attributes);
     if (obj_ok && attr_ok) return op;
     SrcLoc loc = op->loc;
     IrNode *c = checked(l, op, num(l, 0, loc), !obj_ok + !attr_ok, loc);
@@ -261,7 +259,8 @@ IrNode *lchk_condition(Lower *l, IrNode *op)
                               subject(l, 0, loc), NULL, NULL, NULL);
     }
     if (!attr_ok) {
-        c->kids[k++] = in_range(l, subject(l, 1, loc), 0, Z_ATTRIBUTES);
+        c->kids[k++] = in_range(l, subject(l, 1, loc), 0,
+                                l->c->target->lim.attributes);
         c->kids[k++] = rt_err(l, loc, 3, num(l, 19, loc), subject(l, 0, loc),
                               subject(l, 1, loc), NULL, NULL);
     }

@@ -17,45 +17,22 @@ static Symbol *builtin(Compiler *c, const char *name, SymKind kind,
     return s;
 }
 
+/* The machine's own: TARGET_ZCODE or TARGET_GLULX, WORDSIZE, the
+ * dictionary and object-record sizes ... (compiler/target.c). */
 static void define_target_constants(Compiler *c)
 {
-    const Options *o = c->opts;
-    if (!o->glulx) {
-        int v3 = o->zversion == 3;
-        builtin(c, "TARGET_ZCODE", SYM_CONSTANT, 0, 0);
-        builtin(c, "WORDSIZE", SYM_CONSTANT, 2, 0);
-        builtin(c, "DICT_ENTRY_BYTES", SYM_CONSTANT, v3 ? 7 : 9, 0);
-        builtin(c, "DICT_WORD_SIZE", SYM_CONSTANT, v3 ? 4 : 6, 0);
-        builtin(c, "NUM_ATTR_BYTES", SYM_CONSTANT, v3 ? 4 : 6, 0);
-        return;
+    const Target *t = c->target;
+    for (int i = 0; i < t->nconstants; i++)
+        builtin(c, t->constants[i].name, SYM_CONSTANT, t->constants[i].value, 0);
+}
+
+void builtins_follow_target(Compiler *c)
+{
+    const Target *t = c->target;
+    for (int i = 0; i < t->nconstants; i++) {
+        Symbol *s = sym_lookup(c->symbols, t->constants[i].name);
+        if (s && (s->flags & SYMF_BUILTIN)) s->value = t->constants[i].value;
     }
-    int word_size = opt_setting_value(o, "DICT_WORD_SIZE");
-    int char_size = opt_setting_value(o, "DICT_CHAR_SIZE");
-    int attr_bytes = opt_setting_value(o, "NUM_ATTR_BYTES");
-    int indiv_start = opt_setting_value(o, "INDIV_PROP_START");
-    builtin(c, "TARGET_GLULX", SYM_CONSTANT, 0, 0);
-    builtin(c, "WORDSIZE", SYM_CONSTANT, 4, 0);
-    builtin(c, "DICT_ENTRY_BYTES", SYM_CONSTANT,
-            char_size == 1 ? word_size + 7 : 4 * word_size + 12, 0);
-    builtin(c, "DICT_WORD_SIZE", SYM_CONSTANT, word_size, 0);
-    builtin(c, "DICT_CHAR_SIZE", SYM_CONSTANT, char_size, 0);
-    if (char_size != 1) builtin(c, "DICT_IS_UNICODE", SYM_CONSTANT, 1, 0);
-    builtin(c, "NUM_ATTR_BYTES", SYM_CONSTANT, attr_bytes, 0);
-    /* Object record: type byte, attributes, then six words. */
-    int fields = 1 + attr_bytes;
-    builtin(c, "GOBJFIELD_CHAIN", SYM_CONSTANT, fields / 4, 0);
-    builtin(c, "GOBJFIELD_NAME", SYM_CONSTANT, fields / 4 + 1, 0);
-    builtin(c, "GOBJFIELD_PROPTAB", SYM_CONSTANT, fields / 4 + 2, 0);
-    builtin(c, "GOBJFIELD_PARENT", SYM_CONSTANT, fields / 4 + 3, 0);
-    builtin(c, "GOBJFIELD_SIBLING", SYM_CONSTANT, fields / 4 + 4, 0);
-    builtin(c, "GOBJFIELD_CHILD", SYM_CONSTANT, fields / 4 + 5, 0);
-    builtin(c, "GOBJ_EXT_START", SYM_CONSTANT, 1 + attr_bytes + 24, 0);
-    builtin(c, "GOBJ_TOTAL_LENGTH", SYM_CONSTANT,
-            1 + attr_bytes + 24 + opt_setting_value(o, "GLULX_OBJECT_EXT_BYTES"), 0);
-    builtin(c, "INDIV_PROP_START", SYM_CONSTANT, indiv_start, 0);
-    builtin(c, "FLOAT_INFINITY", SYM_CONSTANT, 0x7F800000, 0);
-    builtin(c, "FLOAT_NINFINITY", SYM_CONSTANT, 0xFF800000, 0);
-    builtin(c, "FLOAT_NAN", SYM_CONSTANT, 0x7FC00000, 0);
 }
 
 /* Switch-dependent constants may be redefined by the source without error
@@ -63,7 +40,8 @@ static void define_target_constants(Compiler *c)
 static void define_switch_constants(Compiler *c)
 {
     const Options *o = c->opts;
-    builtin(c, "Grammar__Version", SYM_CONSTANT, o->glulx ? 2 : 1, SYMF_DEFAULT);
+    builtin(c, "Grammar__Version", SYM_CONSTANT, c->target->grammar_version,
+            SYMF_DEFAULT);
     if (o->strict) builtin(c, "STRICT_MODE", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->debug) builtin(c, "DEBUG", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->infix) {
@@ -80,7 +58,8 @@ static void define_system_globals(Compiler *c)
     };
     for (size_t i = 0; i < sizeof globals / sizeof *globals; i++)
         builtin(c, globals[i], SYM_GLOBAL, (int64_t)i, 0);
-    if (c->opts->glulx) builtin(c, "sys_statusline_flag", SYM_GLOBAL, 10, 0);
+    if (c->target->statusline_global)
+        builtin(c, "sys_statusline_flag", SYM_GLOBAL, 10, 0);
 }
 
 static void define_class_messages(Compiler *c)
@@ -89,8 +68,7 @@ static void define_class_messages(Compiler *c)
         "create", "recreate", "destroy", "remaining", "copy", "call",
         "print", "print_to_array",
     };
-    int64_t first = c->opts->glulx ? opt_setting_value(c->opts, "INDIV_PROP_START")
-                                    : 64;
+    int64_t first = c->target->lim.first_individual_property;
     for (size_t i = 0; i < sizeof props / sizeof *props; i++)
         builtin(c, props[i], SYM_INDIV_PROPERTY, first + (int64_t)i, 0);
 }
@@ -102,7 +80,7 @@ static void define_system_functions(Compiler *c)
         "random", "sibling", "younger", "youngest", "metaclass", "glk",
     };
     for (size_t i = 0; i < sizeof funcs / sizeof *funcs; i++) {
-        if (!strcmp(funcs[i], "glk") && !c->opts->glulx) continue;
+        if (!strcmp(funcs[i], "glk") && !c->target->glk) continue;
         builtin(c, funcs[i], SYM_SYSFUNC, (int64_t)i, 0);
     }
 }

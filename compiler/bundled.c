@@ -221,7 +221,7 @@ static void parse_block(Compiler *c, Bundled *b, Block *blk)
 
 bool bundled_load(Compiler *c)
 {
-    const char *name = c->opts->glulx ? "veneer-g.h" : "veneer-z.h";
+    const char *name = c->target->veneer;
     Bundled *b = bundled_state(c);
     if (b->lazy || already_read(b, name)) return !b->failed;
     size_t len;

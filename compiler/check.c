@@ -29,7 +29,7 @@ static void warn_unused_locals(Compiler *c, Scope *sc)
 
 static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
 {
-    int limit = c->opts->glulx ? 118 : 15;
+    int limit = c->target->lim.max_locals;
     sc->nlocals = 0;
     for (int i = 0; locals && i < locals->nkids; i++) {
         const Node *l = locals->kids[i];
@@ -41,8 +41,7 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
         }
         if (sc->nlocals == limit)
             diag_error(&l->loc, "too many local variables: a %s routine can "
-                       "have at most %d", c->opts->glulx ? "Glulx" : "Z-machine",
-                       limit);
+                       "have at most %d", c->target->ops->name, limit);
         /* Past the limit the names stay known, so their uses are not
          * reported as undefined as well. */
         if (sc->nlocals == CHECK_MAX_LOCALS) break;
@@ -117,7 +116,7 @@ void check_name(Compiler *c, Scope *sc, const Node *n)
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
     s->flags |= SYMF_REPORTED;
     if (src_missing_includes(c->sources)) return;
-    if (!strcmp(n->text, "glk") && !c->opts->glulx) {
+    if (!strcmp(n->text, "glk") && !c->target->glk) {
         diag_error(&n->loc, "the glk() function exists only in Glulx "
                    "(compile with -G)");
         return;
@@ -137,11 +136,9 @@ void check_sysconst(Compiler *c, const Node *n)
 {
     for (size_t i = 0; i < sizeof sysconsts / sizeof *sysconsts; i++) {
         if (strcmp(sysconsts[i].name, n->text)) continue;
-        char w = sysconsts[i].where;
-        if ((w == 'Z' && c->opts->glulx) || (w == 'G' && !c->opts->glulx))
+        if (!target_has_sysconst(c, sysconsts[i].where))
             diag_error(&n->loc, "the system constant '#%s' does not exist "
-                       "in %s", n->text, c->opts->glulx ? "Glulx" :
-                       "the Z-machine");
+                       "in %s", n->text, c->target->machine);
         return;
     }
     diag_error(&n->loc, "'#%s' is not a system constant", n->text);

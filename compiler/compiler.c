@@ -15,7 +15,6 @@ void compiler_init(Compiler *c, Options *opts)
 {
     memset(c, 0, sizeof *c);
     c->opts = opts;
-    c->word_size = opts->glulx ? 4 : 2;
     c->sources = src_new(&c->arena, opts);
     c->symbols = sym_new(&c->arena);
     src_attach_diagnostics(c->sources);

@@ -12,6 +12,7 @@
 #include "options.h"
 #include "source.h"
 #include "symbols.h"
+#include "target.h"
 
 typedef struct Compiler {
     Arena arena;            /* AST, symbols, interned text */
@@ -19,8 +20,9 @@ typedef struct Compiler {
     Sources *sources;
     Symtab *symbols;
     Node *program;          /* NODE_PROGRAM: every directive, in order */
-    int word_size;          /* 2 on the Z-machine, 4 on Glulx */
-    struct Target *target;  /* the machine written for (target.h) */
+    Target *target;         /* the machine, chosen once after the options
+                             * (target_select); read its limits and facts,
+                             * never the options, to know the machine */
     struct Declare *declare;   /* declare's working state (compiler/declare.c) */
     struct Frontend *frontend; /* lexers and filter state (compiler/filter.c) */
     struct Bundled *bundled;   /* stdlib routines read after the program

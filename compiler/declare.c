@@ -23,8 +23,8 @@ void decl_begin(Compiler *c)
     /* 1 is `name`; 2 and 3 are the hidden class-list and individual-table
      * properties (inform6 reserves them on both targets). */
     d->next_common_property = 4;
-    d->next_individual_property = c->opts->glulx
-        ? opt_setting_value(c->opts, "INDIV_PROP_START") + 8 : 72;
+    /* after the eight class messages (create ... print_to_array) */
+    d->next_individual_property = c->target->lim.first_individual_property + 8;
     d->verb_words = sym_new(&c->arena);
     c->declare = d;
     builtins_define(c);
@@ -168,22 +168,21 @@ bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
 
 bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
 {
-    const Options *o = c->opts;
-    int par1 = o->glulx ? opt_setting(o, "DICT_WORD_SIZE", 9) + 2
-                        : (o->zversion == 3 ? 4 : 6);
-    if (!strcmp(name, "version_number") && !o->glulx) *value = o->zversion;
-    else if (!strcmp(name, "oddeven_packing") && !o->glulx)
-        *value = o->oddeven;    /* the -B switch, whatever the version */
-    else if (!strcmp(name, "dict_par1")) *value = par1;
-    else if (!strcmp(name, "dict_par2")) *value = par1 + (o->glulx ? 2 : 1);
-    else if (!strcmp(name, "dict_par3")) *value = par1 + (o->glulx ? 4 : 2);
+    const Target *t = c->target;
+    if (!strcmp(name, "version_number") && target_has_sysconst(c, 'Z'))
+        *value = t->version;
+    else if (!strcmp(name, "oddeven_packing") && target_has_sysconst(c, 'Z'))
+        *value = c->opts->oddeven;  /* the -B switch, whatever the version */
+    else if (!strcmp(name, "dict_par1")) *value = t->dict_par[0];
+    else if (!strcmp(name, "dict_par2")) *value = t->dict_par[1];
+    else if (!strcmp(name, "dict_par3")) *value = t->dict_par[2];
     else if (!strcmp(name, "lowest_object_number") ||
              !strcmp(name, "lowest_property_number")) *value = 1;
-    else if (!strcmp(name, "lowest_global_number")) *value = o->glulx ? 0 : 16;
+    else if (!strcmp(name, "lowest_global_number"))
+        *value = t->lowest_global_number;
     else if (!strcmp(name, "lowest_fake_action_number")) {
-        /* GV1 numbers fake actions from 256, GV2 and GV3 from 4096. */
         Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
-        *value = o->glulx || (gv && gv->value >= 2) ? 4096 : 256;
+        *value = target_fake_action_base(c, gv ? gv->value : 0);
     }
     else if (!strncmp(name, "lowest_", 7) && strcmp(name, "lowest_meta_action_number"))
         *value = 0;
@@ -264,7 +263,7 @@ static void declare_array(Compiler *c, Node *n)
                    "constant whose value is known here", n->text);
         return;
     }
-    int64_t limit = c->word_size == 2 ? 32767 : 0x7fffffff;
+    int64_t limit = c->target->lim.max_signed;
     if (size < 1 || size > limit)
         diag_error(&init->kids[0]->loc, "array '%s' would have %lld entries; "
                    "the size must be between 1 and %lld", n->text,
@@ -292,12 +291,10 @@ static void declare_attribute(Compiler *c, Node *n)
         s->value = target->value;
         return;
     }
-    int limit = c->opts->glulx ? 8 * opt_setting_value(c->opts, "NUM_ATTR_BYTES")
-                               : (c->opts->zversion == 3 ? 32 : 48);
+    int limit = c->target->lim.attributes;
     if (d->next_attribute >= limit)
-        diag_error(&n->loc, "too many attributes: the %s has room for %d",
-                   c->opts->glulx ? "Glulx object (NUM_ATTR_BYTES)" :
-                   "Z-machine", limit);
+        diag_error(&n->loc, "too many attributes: %s has room for %d",
+                   c->target->machine, limit);
     s->value = d->next_attribute++;
 }
 
@@ -336,7 +333,7 @@ static void declare_property(Compiler *c, Node *n)
     }
     Symbol *s = decl_define(c, n->text, SYM_PROPERTY, n->loc, n);
     if (!s) return;
-    int limit = c->opts->glulx ? 0xffff : (c->opts->zversion == 3 ? 31 : 63);
+    int limit = c->target->lim.max_common_property;
     if (d->next_common_property > limit)
         diag_error(&n->loc, "too many common properties: the target has room "
                    "for %d; declare this one with 'Property individual'",
@@ -494,10 +491,10 @@ static void declare_header_value(Compiler *c, Node *n, const char *what,
 
 static void declare_zcharacter(Compiler *c, Node *n)
 {
-    if (!c->opts->glulx && c->opts->zversion < 5) {
+    if (!c->target->alphabet_tables) {
         diag_error(&n->loc, "'Zcharacter' cannot be used in Z-machine "
                    "version %d: versions 3 and 4 have no alphabet or Unicode "
-                   "tables", c->opts->zversion);
+                   "tables", c->target->version);
         return;
     }
     if (n->num != ZCHAR_ALPHABETS) return;
@@ -549,7 +546,7 @@ static void declare_by_kind(Compiler *c, Node *n)
     case NODE_CONSTANT: declare_constant(c, n, false); break;
     case NODE_DEFAULT: declare_constant(c, n, true); break;
     case NODE_LOWSTRING:
-        if (c->opts->glulx)
+        if (!c->target->lowstrings)
             diag_error(&n->loc, "'Lowstring' exists only in Z-code; Glulx has "
                        "no low strings");
         else
@@ -601,10 +598,13 @@ static void declare_by_kind(Compiler *c, Node *n)
         if (d->seen_code)
             diag_error(&n->loc, "'Switches' must come before any constant or "
                        "routine is defined; move it to the top of the source");
-        else
+        else {
             opt_switches_directive(c->opts, string_text(n),
                                    n->nkids && n->kids[0] ? n->kids[0]->loc
                                                           : n->loc);
+            target_follow_switches(c);    /* a -vN among them */
+            builtins_follow_target(c);
+        }
         break;
     case NODE_ZCHARACTER: declare_zcharacter(c, n); break;
     default: break;

@@ -582,7 +582,7 @@ static void check_literal(Frontend *f, const Raw *t)
         break;
     }
     case NUMBER:
-        if ((t->v.flags & TOKF_FLOAT) && !f->c->opts->glulx)
+        if ((t->v.flags & TOKF_FLOAT) && !f->c->target->floats)
             diag_error(&t->loc, "floating-point numbers like '%.*s' exist "
                        "only in Glulx (compile with -G)", (int)t->v.len,
                        t->v.text);

@@ -191,7 +191,7 @@ static int64_t ev_primary(Eval *e)
     switch (t.kind) {
     case NUMBER:
     case CHAR_LIT:
-        if ((t.v.flags & TOKF_FLOAT) && !e->f->c->opts->glulx)
+        if ((t.v.flags & TOKF_FLOAT) && !e->f->c->target->floats)
             diag_error(&t.loc, "floating-point numbers exist only in Glulx");
         v = t.v.num;
         ev_next(e);
@@ -366,7 +366,6 @@ static bool is_defined(Frontend *f, const Tok *name)
 static void do_if(Frontend *f, const DirWord *d, const Raw *w)
 {
     bool cond = false;
-    const Options *o = f->c->opts;
     switch (d->filter) {
     case FD_IFDEF:
     case FD_IFNDEF: {
@@ -394,7 +393,7 @@ static void do_if(Frontend *f, const DirWord *d, const Raw *w)
         break;
     case FD_IFV3:
     case FD_IFV5:
-        cond = (!o->glulx && o->zversion <= 3) == (d->filter == FD_IFV3);
+        cond = f->c->target->ifv3 == (d->filter == FD_IFV3);
         if (!semicolon_next(f))
             flt_expect_semicolon(f, arena_printf(&f->c->arena, "'%.*s'",
                                              (int)w->v.len, w->v.text));

@@ -19,7 +19,7 @@ typedef struct Folder {
 
 int64_t fold_wrap(const Compiler *c, int64_t v)
 {
-    if (c->word_size == 2) return (int16_t)(uint16_t)(uint64_t)v;
+    if (c->target->lim.word_size == 2) return (int16_t)(uint16_t)(uint64_t)v;
     return (int32_t)(uint32_t)(uint64_t)v;
 }
 
@@ -84,14 +84,13 @@ static bool fold_compare(const char *op, int64_t a, int64_t b, int64_t *out)
 static bool check_overflow(Folder *f, const Node *n, int64_t a, int64_t b,
                            int64_t r)
 {
-    int64_t lo = f->c->word_size == 2 ? -32768 : INT32_MIN;
-    int64_t hi = f->c->word_size == 2 ? 32767 : INT32_MAX;
+    int64_t hi = f->c->target->lim.max_signed, lo = -hi - 1;
     if (r >= lo && r <= hi) return true;
     if (f->report) {
         diag_error(&n->loc, "signed arithmetic on constants overflowed: "
                    "%lld %s %lld is outside the %s's range %lld to %lld",
                    (long long)a, n->text, (long long)b,
-                   f->c->word_size == 2 ? "Z-machine" : "Glulx",
+                   f->c->target->ops->name,
                    (long long)lo, (long long)hi);
         f->failed_loudly = true;
     }

@@ -45,14 +45,6 @@ static void refuse_unimplemented(const Options *o)
                    o->unimplemented[i]);
 }
 
-/* The Glulx back end is not built yet: say so rather than pretend. */
-static void refuse_glulx(void)
-{
-    diag_error(NULL, "vinform cannot write a Glulx story file yet: the "
-               "Glulx code generator is not built; use --syntax-only to "
-               "check the source");
-}
-
 /* --dump-ir: every routine the story would get, in routine-id order. */
 static void dump_ir(Lower *l)
 {
@@ -92,10 +84,6 @@ static bool write_story(Compiler *c, Lower *l, const char *path)
 /* The passes after check.  Returns the exit status. */
 static int generate(Compiler *c, const Options *opts)
 {
-    if (opts->glulx) {
-        refuse_glulx();
-        return 1;
-    }
     if (!c->target->ops->supports(c)) return 1;   /* -v3 ... before lowering */
     if (opts->infix) {
         diag_error(NULL, "-X (Infix debugging) is not supported by vinform "
@@ -116,15 +104,6 @@ static int generate(Compiler *c, const Options *opts)
     }
     if (FREE_AT_EXIT) lower_free(l);
     return status;
-}
-
-/* Until target_select() (compiler/target.c, the "target" helper's part
- * of issue 11) is on main: the Z-machine's hooks, the only back end. */
-static void select_target(Compiler *c)
-{
-    Target *t = arena_alloc(&c->arena, sizeof *t);
-    t->ops = &zm_target_ops;
-    c->target = t;
 }
 
 /* parse (declare inside) -> library -> check + fold; after too many
@@ -158,8 +137,7 @@ static int run(Options *opts)
     if (!opt_apply_header_lines(opts, main_file->text, main_file->len,
                                 main_file->index))
         goto done;
-    c.word_size = opts->glulx ? 4 : 2;
-    select_target(&c);
+    target_select(&c);
     diag_set_style(opts->diag_style);
     diag_set_warnings(opts->warnings);
 

@@ -1,18 +1,23 @@
 /* target.h: the machine a compilation writes for, chosen once.
  *
  * target_select() reads the options (after the source's `!%` lines) and
- * fills c->target: the limits table every pass before the back end reads
- * instead of asking which machine it is (word size, locals, attributes,
- * properties, dictionary words ...), and the back end's hooks.  A
+ * fills c->target: the limits table and the facts every pass before the
+ * back end reads instead of asking which machine it is (word size, locals,
+ * attributes, properties, dictionary words, which statements and literals
+ * exist, the builtin constants ...), and the back end's hooks.  A
  * `Version N;` directive settles the version through target_set_version()
  * before any code is compiled; after that the target does not change.
  *
- * Outside the options files, this file's .c and the back ends themselves,
- * no code tests opts->glulx or opts->zversion: it reads c->target.
+ *     target_select(c);                          once, in the driver
+ *     if (n > c->target->lim.max_locals) ...     anywhere above the back end
+ *
+ * Outside the options files, target.c and the back ends themselves, no
+ * code tests opts->glulx or opts->zversion: it reads c->target.
  *
  * Ownership while issue 11 is worked on: the limits and facts (TargetLimits,
- * target_select, target_set_version) belong to the "target" helper; the
- * code-emission hooks (TargetOps) to the "passes" helper. */
+ * the fields of Target, target_select, target_set_version) belong to the
+ * "target" helper; the code-emission hooks (TargetOps) to the "passes"
+ * helper. */
 #ifndef VINFORM_TARGET_H
 #define VINFORM_TARGET_H
 
@@ -20,21 +25,73 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "srcloc.h"
+
 struct Compiler;
-struct Node;
+struct Target;
 
 /* What the passes above the back end may know about the machine: numbers,
  * never the machine's name.  Filled by target_select(). */
 typedef struct TargetLimits {
     int word_size;              /* bytes in a word: 2 (Z) or 4 (Glulx) */
-    int max_locals;             /* a routine's local variables */
-    int attributes;             /* attributes an object can have */
-    int max_common_property;    /* highest common property number */
-    int first_individual_property;
-    int dict_word_chars;        /* characters a dictionary word keeps */
-    int max_globals;            /* user global variables */
-    int max_message_args;       /* arguments of obj.msg(...) */
+    int max_locals;             /* a routine's local variables: 15 / 118 */
+    int attributes;             /* attributes an object can have: 32 (v3),
+                                 * 48, 8 * $NUM_ATTR_BYTES (Glulx) */
+    int max_common_property;    /* highest common property number: 31 (v3),
+                                 * 63, $INDIV_PROP_START - 1 (Glulx) */
+    int first_individual_property;  /* 64, $INDIV_PROP_START (Glulx) */
+    int dict_word_chars;        /* characters a dictionary word keeps: 6
+                                 * (v3), 9, $DICT_WORD_SIZE (Glulx) */
+    int max_globals;            /* the program's global variables */
+    int max_message_args;       /* arguments of obj.msg(...) beyond the two
+                                 * the veneer's CA__Pr takes itself */
+    int max_verbs;              /* Verb directives (distinct verbs) */
+    int max_actions;            /* actions in grammar version 2 or 3
+                                 * (version 1's one byte allows 256) */
+    int max_prepositions;       /* grammar version 1's adjectives */
+    int32_t max_signed;         /* a word's largest signed value (also
+                                 * the most entries an array can have) */
 } TargetLimits;
+
+/* One named constant the machine defines before the source is read
+ * (TARGET_ZCODE, WORDSIZE, DICT_ENTRY_BYTES ...). */
+typedef struct TargetConstant {
+    const char *name;
+    int64_t value;
+} TargetConstant;
+
+/* ---- inline assembly, as the target's check_asm hook sees it ---- */
+
+typedef enum AsmOperandKind {
+    ASMO_VALUE,                 /* any other expression */
+    ASMO_NAME,                  /* a plain name: a variable, or a label */
+    ASMO_SP,                    /* `sp`, the stack */
+    ASMO_TEXT,                  /* a string in double quotes */
+} AsmOperandKind;
+
+typedef struct AsmOperand {
+    AsmOperandKind kind;
+    SrcLoc loc;
+} AsmOperand;
+
+/* An assembly statement with its operands in order, the `-> store` and
+ * `?branch` set apart.  The parser fills the first part, check_asm the
+ * answers. */
+typedef struct AsmStatement {
+    SrcLoc loc;                 /* of the statement */
+    const char *opcode;         /* `@name`: the name; NULL for @"custom" */
+    const char *custom;         /* @"VAR:38S": the text; else NULL */
+    const AsmOperand *ops;
+    int nops;
+    const AsmOperand *store;    /* the `-> v` target, or NULL */
+    const AsmOperand *branch;   /* the `?label`, or NULL */
+    bool branch_last;           /* the branch was written last */
+    /* answers */
+    bool label_operand;         /* the one operand is a label: the tree
+                                 * gets it as a branch (Z's @jump L) */
+    bool last_is_store;         /* the last operand is the store, '->'
+                                 * having been left out (Z) */
+} AsmStatement;
 
 struct Lower;
 struct IrRoutine;
@@ -83,10 +140,60 @@ typedef struct TargetOps {
 typedef struct Target {
     const TargetOps *ops;
     int version;                /* Z-machine version 3..8; Glulx: 0 */
+    bool version_switch;        /* -vN was given (command line, `!%`, or
+                                 * Switches): a Version directive is
+                                 * overridden, as inform6 does */
     TargetLimits lim;
+
+    /* facts neutral code needs that are not numbers */
+    const char *machine;        /* "the Z-machine", "Glulx": as a sentence
+                                 * names it (ops->name: "Z-machine") */
+    const char *veneer;         /* the bundled veneer file (bundled.c) */
+    int grammar_version;        /* Grammar__Version unless defined */
+    bool glk;                   /* the glk() system function exists */
+    bool floats;                /* floating-point literals exist */
+    bool lowstrings;            /* the Lowstring directive exists */
+    bool alphabet_tables;       /* Zcharacter has tables to change */
+    bool read_statement;        /* the `read` statement exists */
+    bool actor_actions;         /* <Action noun second, actor> exists */
+    bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
+    bool statusline_global;     /* sys_statusline_flag is global 10 */
+    int dict_par[3];            /* #dict_par1..3 */
+    int lowest_global_number;   /* #lowest_global_number */
+    TargetConstant constants[24];   /* the machine's builtin constants */
+    int nconstants;
 } Target;
 
 /* The back ends' hooks. */
 extern const TargetOps zm_target_ops;      /* codegen/zmachine/zlink.c */
+extern const TargetOps gl_target_ops;      /* codegen/glulx/gtarget.c */
+
+/* Chooses the target from c->opts (read them all first, `!%` lines
+ * included) into c->target, in c->arena. */
+void target_select(struct Compiler *c);
+
+/* What a `Version N;` directive did. */
+typedef enum TargetVersion {
+    TARGET_VERSION_SET,         /* the target is version N now */
+    TARGET_VERSION_OVERRIDDEN,  /* a -vN switch chose it already */
+    TARGET_VERSION_NONE,        /* the machine has no such versions (Glulx) */
+} TargetVersion;
+
+/* `Version N;` (N from 3 to 8, checked by the caller): makes the target
+ * version N, with the limits and constants that follow from it, unless
+ * the machine or a switch says otherwise. */
+TargetVersion target_set_version(struct Compiler *c, int version);
+
+/* Re-reads the version after a `Switches` directive, which may give -vN
+ * (and so fix the version as the command line does). */
+void target_follow_switches(struct Compiler *c);
+
+/* Whether the `#name` system constant exists on this machine
+ * (compiler/sysconst.def's where column). */
+bool target_has_sysconst(const struct Compiler *c, char where);
+
+/* #lowest_fake_action_number: where fake actions start, in grammar
+ * version `gv`. */
+int target_fake_action_base(const struct Compiler *c, int64_t gv);
 
 #endif

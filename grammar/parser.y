@@ -1643,15 +1643,14 @@ static void second_short_name(Frontend *fe, Tok first, SrcLoc loc)
 
 static void action_actor_check(Frontend *fe, const Node *actor)
 {
-    const Options *o = flt_compiler(fe)->opts;
-    if (actor && !o->glulx && o->zversion < 4)
+    if (actor && !flt_compiler(fe)->target->actor_actions)
         diag_error(&actor->loc, "the actor form <Action noun second, actor> "
                    "needs Z-machine version 4 or later (or Glulx)");
 }
 
 static void z_only(Frontend *fe, const char *what, SrcLoc loc)
 {
-    if (flt_compiler(fe)->opts->glulx)
+    if (!flt_compiler(fe)->target->read_statement)
         diag_error(&loc, "the '%s' statement exists only in Z-code; in Glulx "
                    "the library reads input through Glk", what);
 }

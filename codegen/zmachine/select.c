@@ -209,7 +209,7 @@ bool zsel_routine(Compiler *c, struct Lower *l, ZText *zt, const IrRoutine *r,
                   ZAsm *a, ZRoutineCode *out)
 {
     ZSel s = { .c = c, .l = l, .zt = zt, .r = r, .a = a,
-               .version = c->opts->zversion };
+               .version = c->target->version };
     int nlocals = r->nlocals > 15 ? 15 : r->nlocals;
     zm_begin_routine(a, nlocals, NULL);
     ZLabel stack[128];        /* most routines: no allocation */

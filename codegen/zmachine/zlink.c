@@ -508,7 +508,7 @@ static int story_version(const Compiler *c)
     const Node *v = c->declare ? c->declare->version : NULL;
     if (v && v->nkids && v->kids[0] && v->kids[0]->kind == NODE_NUMBER)
         return (int)v->kids[0]->num;
-    return c->opts->zversion;
+    return c->target->version;
 }
 
 static bool zm_supports(Compiler *c)

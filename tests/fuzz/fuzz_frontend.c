@@ -45,12 +45,10 @@ static void choose_target(Options *o, size_t size)
 
 /* What the driver's generate() and write_story() do, with its stop after
  * too many errors caught as above. */
-static void generate(Compiler *c, const Options *o)
+static void generate(Compiler *c)
 {
-    if (o->glulx || (o->zversion != 5 && o->zversion != 8) || diag_had_errors())
-        return;
-    Target t = { .ops = &zm_target_ops };
-    c->target = &t;
+    if (diag_had_errors()) return;
+    const Target t = *c->target;     /* (ops->supports refuses v3, Glulx) */
     jmp_buf stop;
     Lower *volatile l = NULL;
     TargetEmit *volatile e = NULL;
@@ -111,8 +109,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     SourceFile *f = src_from_memory(c.sources, "fuzz.inf",
                                     (const char *)data, size);
     if (f && read_header_lines(&opts, f)) {
-        c.word_size = opts.glulx ? 4 : 2;
-        if (compile_front_end(&c, f) == 0) generate(&c, &opts);
+        target_select(&c);
+        if (compile_front_end(&c, f) == 0) generate(&c);
     }
     compiler_free(&c);
     opt_free(&opts);

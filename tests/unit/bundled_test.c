@@ -44,6 +44,7 @@ static void run_start(Run *r, const char *switches, const char *source)
     argv[argc++] = "t.inf";
     CHECK(opt_parse_args(&r->opts, argc, argv), "switches %s", switches);
     compiler_init(&r->c, &r->opts);
+    target_select(&r->c);
     SourceFile *f = src_from_memory(r->c.sources, "t.inf", source,
                                     strlen(source));
     capture_begin();
