@@ -47,9 +47,10 @@ typedef enum IrRefKind {
                       * compiler/sysconst.def) */
     IRR_SYMBOL,      /* target IR_SYM_LOWSTRING + k: the word address of
                       * the k-th Lowstring (Z-machine only) */
-    IRR_ACTION,      /* action id: order of first mention (SYM_ACTION
-                      * symbols in creation order); fake actions are
-                      * IR_FAKE_ACTION_BASE + k in declaration order */
+    IRR_ACTION,      /* action id (program_grammar.h): order of first
+                      * mention (SYM_ACTION symbols in creation order);
+                      * fake actions are IR_FAKE_ACTION_BASE + k in
+                      * declaration order */
     IRR_GLOBAL_ADDR, /* address of global variable `target` (IrGlobal id) */
     IRR_TABLE,       /* address of IrProgram.tables[target], a word table
                       * lowering made (box lines, random(a, b, c) choices) */
@@ -276,9 +277,12 @@ typedef struct IrProgram {
                                 * symbol; NULL for the metaclasses, class
                                 * duplicates and objects with no name (for
                                 * the dumps' names) */
-    struct Symbol **actions;   /* by action id */
+    /* The action symbols by action id, and the fake ones by id -
+     * IR_FAKE_ACTION_BASE, as the program's grammar numbered them
+     * (program_grammar.h; for the dumps' names). */
+    struct Symbol **actions;
     int nactions;
-    struct Symbol **fake_actions;  /* by fake action id - IR_FAKE_ACTION_BASE */
+    struct Symbol **fake_actions;
     int nfake_actions;
     int main_routine;      /* routine id of Main, -1 when none */
     int32_t *dynstr_literals;  /* string ids of the literals of `string N

@@ -3,7 +3,8 @@
  * Takes the checked AST and the symbol table; gives the IrProgram: first
  * one pass over the directives numbers routines (named and embedded, in
  * source order), objects (from 5: the metaclasses are 1-4), arrays and
- * globals, and the action symbols; then every routine is lowered in id
+ * globals; the grammar (program_grammar.h) numbers the actions; then
+ * every routine is lowered in id
  * order (lower_stmt.c), veneer routines joining the queue as code asks
  * for them.  Also here: the string and dictionary pools and lower_value,
  * the constant value of a directive's expression. */
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "lower_int.h"
+#include "program_grammar.h"
 #include "../compiler/bundled.h"
 #include "../compiler/diag.h"
 #include "../compiler/fold.h"
@@ -418,22 +420,6 @@ static void number_program(Lower *l)
         if (n->kind == NODE_ARRAY) p->arrays[p->narrays++] = s;
         else p->globals[p->nglobals++] = s;
     }
-    int nactions = 0, nfake = 0;
-    for (Symbol *s = sym_first(l->c->symbols); s; s = s->order_next) {
-        if (s->kind == SYM_ACTION) nactions++;
-        if (s->kind == SYM_FAKE_ACTION) nfake++;
-    }
-    p->actions = arena_alloc(l->a, (size_t)(nactions + 1) * sizeof *p->actions);
-    p->fake_actions = arena_alloc(l->a, (size_t)(nfake + 1) * sizeof *p->fake_actions);
-    for (Symbol *s = sym_first(l->c->symbols); s; s = s->order_next) {
-        if (s->kind == SYM_ACTION) {
-            s->ir_id = p->nactions;
-            p->actions[p->nactions++] = s;
-        } else if (s->kind == SYM_FAKE_ACTION) {
-            s->ir_id = IR_FAKE_ACTION_BASE + l->fake_actions++;
-            p->fake_actions[p->nfake_actions++] = s;
-        }
-    }
 }
 
 /* ---- pools ---- */
@@ -722,6 +708,22 @@ bool lower_value(Lower *l, const Node *n, IrValue *out)
 
 /* ---- the program ---- */
 
+/* ir.h's action symbols (for the dumps' names), by the ids the grammar
+ * gave. */
+static void action_symbols(Lower *l)
+{
+    const ProgGrammar *g = l->grammar;
+    IrProgram *p = &l->p;
+    p->actions = arena_alloc(l->a, (size_t)(g->nactions + 1) *
+                                   sizeof *p->actions);
+    p->fake_actions = arena_alloc(l->a, (size_t)(g->nfakes + 1) *
+                                        sizeof *p->fake_actions);
+    for (int i = 0; i < g->nactions; i++) p->actions[i] = g->actions[i].sym;
+    for (int k = 0; k < g->nfakes; k++) p->fake_actions[k] = g->fakes[k].sym;
+    p->nactions = g->nactions;
+    p->nfake_actions = g->nfakes;
+}
+
 Lower *lower_program(Compiler *c)
 {
     Lower *l = calloc(1, sizeof *l);
@@ -733,6 +735,9 @@ Lower *lower_program(Compiler *c)
     l->debug = c->opts->debug;
     l->p.main_routine = -1;
     number_program(l);
+    /* Before any code is lowered: code reads the action numbers. */
+    l->grammar = progg_build(c, l);
+    action_symbols(l);
     Symbol *m = lookup(l, "Main");
     if (m && m->kind == SYM_ROUTINE && m->decl)
         l->p.main_routine = routine_id_of_symbol(l, m, m->loc);
@@ -767,6 +772,11 @@ void lower_free(Lower *l)
 IrProgram *lower_ir(Lower *l)
 {
     return &l->p;
+}
+
+const ProgGrammar *lower_grammar(Lower *l)
+{
+    return l->grammar;
 }
 
 const Node *lower_routine_source(Lower *l, int id)

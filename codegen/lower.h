@@ -32,6 +32,9 @@ Lower *lower_program(Compiler *c);
 const IrRoutine *lower_routine(Lower *l, int id);
 void lower_free(Lower *l);
 IrProgram *lower_ir(Lower *l);
+/* The program's grammar and actions (program_grammar.h), built by
+ * lower_program once routines are numbered. */
+const struct ProgGrammar *lower_grammar(Lower *l);
 
 /* The constant value of an expression in a directive (array entry,
  * property value, global initialiser, property default, Constant):

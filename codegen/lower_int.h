@@ -34,7 +34,7 @@ struct Lower {
     const Node **source;      /* by routine id: the node to lower */
     int nsource, source_cap;
     int next_to_lower;        /* routines below this id are lowered */
-    int fake_actions;
+    struct ProgGrammar *grammar;   /* built once numbering is done */
     bool strict;
     bool debug;
     int word;                 /* 2 or 4 */

@@ -2,9 +2,9 @@
  * table and line tables in the format of grammar version 1, 2 or 3, the
  * actions table, the parsing-routine table and the adjectives table.
  *
- * Takes the ZGrammar (verbs, stored lines) and the final action numbers;
- * gives ZBlocks with ZR_SYSCONST (grammar table), ZR_DICT and ZR_ROUTINE
- * relocations. */
+ * Takes the ZGrammar (the ProgGrammar's verbs, the encoded lines) and the
+ * actions as the story numbers them; gives ZBlocks with ZR_SYSCONST
+ * (grammar table), ZR_DICT and ZR_ROUTINE relocations. */
 #include "grammar_int.h"
 #include "sysconst.h"
 
@@ -21,14 +21,14 @@ static void line_v1(ZBlock *k, const ZGrammar *g, const ZGStoredLine *l)
         b[1 + i] = l->tokens[i].code;
         if (l->tokens[i].code < 180) b[0]++;
     }
-    b[7] = (uint8_t)za_final(g->actions, l->action);
+    b[7] = (uint8_t)za_final(g->acts, l->action);
     zb_append(&k->b, b, 8);
 }
 
 /* The action word of GV2/GV3: action, reverse bit (and GV3's count). */
 static unsigned action_word(const ZGrammar *g, const ZGStoredLine *l)
 {
-    unsigned w = (unsigned)za_final(g->actions, l->action) & 0x3FF;
+    unsigned w = (unsigned)za_final(g->acts, l->action) & 0x3FF;
     if (l->reverse) w |= 0x400;
     if (g->gv == 3) w |= (unsigned)l->ntokens << 11;
     return w;
@@ -40,7 +40,7 @@ static void line_v2(ZBlock *k, const ZGrammar *g, const ZGStoredLine *l)
     for (int i = 0; i < l->ntokens; i++) {
         const ZGTok *t = &l->tokens[i];
         zb_put8(&k->b, t->code);
-        if (t->kind == ZGT_PREP) zblk_reloc(k, ZR_DICT, t->data, 0);
+        if (t->kind == PGT_PREP) zblk_reloc(k, ZR_DICT, t->data, 0);
         else if ((t->code & 0xC0) == 0x80)
             zblk_reloc(k, ZR_ROUTINE, t->data, 0);
         else zb_put16(&k->b, t->data);
@@ -59,12 +59,13 @@ static void line_v3(ZBlock *k, const ZGrammar *g, const ZGStoredLine *l)
 
 static void write_grammar(const ZGrammar *g, ZBlock *k)
 {
-    if (g->nverbs) zb_zeros(&k->b, 2 * (size_t)g->nverbs);
-    for (int v = 0; v < g->nverbs; v++) {
+    const ProgGrammar *pg = g->pg;
+    if (pg->nverbs) zb_zeros(&k->b, 2 * (size_t)pg->nverbs);
+    for (int v = 0; v < pg->nverbs; v++) {
         zblk_reloc_at(k, 2 * (size_t)v, ZR_SYSCONST, ZSC_grammar_table,
                       (int32_t)k->b.len);
-        const ZGVerb *verb = &g->verbs[v];
-        if (!zg_verb_used(g, v)) {
+        const PgVerb *verb = &pg->verbs[v];
+        if (!progg_verb_used(pg, v)) {
             zb_put8(&k->b, 0);
             continue;
         }
@@ -97,7 +98,7 @@ void zg_write(const ZGrammar *g, ZGrammarTables *out)
 {
     memset(out, 0, sizeof *out);
     write_grammar(g, &out->grammar);
-    za_write(g->actions, &out->actions);
+    za_write(g->acts, &out->actions);
     if (g->gv != 2)
         for (int i = 0; i < g->nroutines; i++)
             zblk_reloc(&out->preactions, ZR_ROUTINE,

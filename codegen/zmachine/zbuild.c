@@ -497,20 +497,8 @@ static void directive(ZBuild *b, const Node *n)
         if (n->text && !strcmp(n->text, "time"))
             b->flags1 |= 0x02;
         break;
-    case NODE_FAKE_ACTION: zbd_fake_action(b, n); break;
-    case NODE_VERB: zbd_verb(b, n); break;
-    case NODE_EXTEND: zbd_extend(b, n); break;
     default: break;
     }
-}
-
-static int grammar_version(Compiler *c)
-{
-    Symbol *s = sym_lookup(c->symbols, "Grammar__Version");
-    if (s && s->kind == SYM_CONSTANT && (s->flags & SYMF_VALUE_KNOWN) &&
-        s->value >= 1 && s->value <= 3)
-        return (int)s->value;
-    return 1;
 }
 
 static ZDictOptions dict_options(const Options *o)
@@ -537,13 +525,11 @@ bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version)
     int dyn = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
     if (dyn >= 0 && dyn <= 96) b->zt.first_abbrev_entry = dyn;
     charset_settings(b);
-    b->grammar_version = grammar_version(c);
+    b->grammar_version = lower_grammar(l)->version;
     b->objs = zo_new(version);
     zo_add_metaclasses(b->objs, &b->zt);
     b->dict = zd_new(&b->zt, dict_options(c->opts));
-    b->acts = za_new(b->grammar_version,
-                     opt_setting_value(c->opts, "GRAMMAR_META_FLAG") != 0);
-    b->gram = zg_new(b->grammar_version, b->dict, b->acts);
+    b->acts = za_new(lower_grammar(l));
     b->ids = zi_new();
     zb_zeros(&b->globals.b, 480);
     b->narrays = b->ir->narrays;
@@ -581,11 +567,10 @@ void zbd_free(ZBuild *b)
 
 bool zbd_build(ZBuild *b)
 {
-    zbd_actions_begin(b);
     const Node *prog = b->c->program;
     for (int i = 0; prog && i < prog->nkids; i++)
         if (prog->kids[i]) directive(b, prog->kids[i]);
-    zbd_actions_end(b);
+    zbd_grammar(b);
     return b->errors == 0;
 }
 

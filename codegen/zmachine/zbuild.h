@@ -10,8 +10,8 @@
  * Numbering: IR ids (codegen/ir.h) are kept wherever the table writers
  * allow it, so one resolver serves code and tables: routine, string,
  * array and global ids are the IR's; object numbers are the IR's (checked
- * against zo_end); action numbers are the IR's (za_action is called for
- * every IR action first, in id order).  Dictionary words are the
+ * against zo_end); action ids are the ProgGrammar's (lower_grammar), the
+ * IR's too.  Dictionary words are the
  * exception: ZR_DICT in tables holds the ZDict id (the layout resolves
  * those), and code holds IR ids, mapped by zbd_dict_word(). */
 #ifndef VINFORM_ZM_ZBUILD_H
@@ -153,12 +153,8 @@ void zbd_class(ZBuild *b, const Node *n);
 void zbd_global(ZBuild *b, const Node *n);
 void zbd_array(ZBuild *b, const Node *n);
 
-/* zbuild_grammar.c */
-void zbd_actions_begin(ZBuild *b);
-void zbd_fake_action(ZBuild *b, const Node *n);
-void zbd_verb(ZBuild *b, const Node *n);
-void zbd_extend(ZBuild *b, const Node *n);
-/* Every action's ...Sub routine; errors for missing ones. */
-void zbd_actions_end(ZBuild *b);
+/* zbuild_grammar.c: the grammar's words into the dictionary, its lines
+ * encoded (b->gram). */
+void zbd_grammar(ZBuild *b);
 
 #endif

@@ -1,4 +1,5 @@
-/* zgrammar_test.c: codegen/zmachine/grammar.c, gramwrite.c, actions.c
+/* zgrammar_test.c: codegen/program_grammar.c and the Z encoding of it
+ * (codegen/zmachine/grammar.c, gramwrite.c, actions.c)
  * and the dictionary bits of grammar, checked byte for byte against
  * inform6 6.41 with programs that use no library: the grammar table and
  * line tables, actions table, parsing-routine (preactions) table and
@@ -7,8 +8,9 @@
  * numbers), action and fake-action names, and the # constants about them.
  *
  * Each program's grammar data is read from its own source by
- * build_source() (ztables_source.c), which calls the writers as the
- * directives come; the tables are then laid out and compared with
+ * build_source() (ztables_source.c), which enters it into a ProgGrammar
+ * (codegen/program_grammar.h) as the directives come; the tables are
+ * then encoded, laid out and compared with
  * inform6's story.  The same is done for every Verb directive of the
  * installed standard library's grammar.h (6.12.6), in v3, v5 and v8.
  * GV1 is inform6's Z-code default; the GV2 programs set
@@ -196,23 +198,28 @@ static void expect_reloc(const ZBlock *k, uint32_t offset, ZRelocKind kind,
           "%s: relocation at %u", what, (unsigned)offset);
 }
 
+static const SrcLoc nowhere;
+
 /* Extend only moving every word of a verb away leaves it a 0 byte. */
 static void test_dead_verb(void)
 {
     Build b;
     build_init(&b, 5, 2);
-    int turn = zd_add_text(b.dict, "turn", 0, 0, 0);
-    int words[2] = { turn, zd_add_text(b.dict, "rotate", 0, 0, 0) };
-    int v0 = zg_verb(b.gram, words, 2, false);
-    ZGToken noun = { ZGT_ELEMENTARY, false, ZGE_NOUN };
-    int act = za_action(b.acts, "Turn");
-    zg_begin_lines(b.gram, v0, ZG_NEW);
-    zg_line(b.gram, &(ZGLine){ &noun, 1, act, false, false });
-    zg_end_lines(b.gram);
-    int v1 = zg_extend_only(b.gram, words, 2);
-    CHECK(v0 == 0 && v1 == 1 && !zg_verb_used(b.gram, 0) &&
-          zg_verb_used(b.gram, 1), "Extend only made verb 1 of both words");
-    CHECK(zd_par(b.dict, turn, 2) == 0xFE, "'turn' now points at verb 1");
+    ProgGrammar *g = b.pg;
+    int turn = progg_word_text(g, "turn", nowhere);
+    int words[2] = { turn, progg_word_text(g, "rotate", nowhere) };
+    int v0 = progg_verb(g, words, 2, false, nowhere);
+    PgToken noun = { .kind = PGT_NOUN, .word = -1 };
+    int act = progg_action(g, "Turn", nowhere);
+    progg_begin_lines(g, v0, PGM_NEW);
+    progg_line(g, &(PgLine){ &noun, 1, act, false, false, nowhere });
+    progg_end_lines(g);
+    int v1 = progg_extend_only(g, words, 2, nowhere);
+    CHECK(v0 == 0 && v1 == 1 && !progg_verb_used(g, 0) &&
+          progg_verb_used(g, 1), "Extend only made verb 1 of both words");
+    build_grammar(&b);
+    CHECK(zd_par(b.dict, b.word_ids[turn], 2) == 0xFE,
+          "'turn' now points at verb 1");
     ZGrammarTables t;
     zg_write(b.gram, &t);
     static const uint8_t want[] = {
@@ -234,23 +241,27 @@ static void test_gv3(void)
 {
     Build b;
     build_init(&b, 5, 3);
-    int take = zd_add_text(b.dict, "take", 0, 0, 0);
-    int up = zd_add_text(b.dict, "up", 0, 0, 0);
-    int off = zd_add_text(b.dict, "off", 0, 0, 0);
-    int v = zg_verb(b.gram, &take, 1, false);
-    uint32_t r = build_routine(&b, "Filter");
-    ZGToken l1[3] = { { ZGT_PREP, true, (uint32_t)up },
-                      { ZGT_PREP, false, (uint32_t)off },
-                      { ZGT_ELEMENTARY, false, ZGE_MULTI } };
-    ZGToken l2[2] = { { ZGT_NOUN_ROUTINE, false, r },
-                      { ZGT_PREP, false, (uint32_t)off } };
-    ZGToken l3[1] = { { ZGT_ATTR, false, 5 } };
-    int act = za_action(b.acts, "Take"), put = za_action(b.acts, "Put");
-    zg_begin_lines(b.gram, v, ZG_NEW);
-    zg_line(b.gram, &(ZGLine){ l1, 3, act, false, false });
-    zg_line(b.gram, &(ZGLine){ l2, 2, put, true, false });
-    zg_line(b.gram, &(ZGLine){ l3, 1, act, false, false });
-    zg_end_lines(b.gram);
+    ProgGrammar *g = b.pg;
+    int take = progg_word_text(g, "take", nowhere);
+    int up = progg_word_text(g, "up", nowhere);
+    int off = progg_word_text(g, "off", nowhere);
+    int v = progg_verb(g, &take, 1, false, nowhere);
+    IrValue r = build_routine_ir(&b, "Filter");
+    PgToken l1[3] = { { .kind = PGT_PREP, .slash_after = true, .word = up },
+                      { .kind = PGT_PREP, .word = off },
+                      { .kind = PGT_MULTI, .word = -1 } };
+    PgToken l2[2] = { { .kind = PGT_NOUN_ROUTINE, .word = -1, .value = r },
+                      { .kind = PGT_PREP, .word = off } };
+    PgToken l3[1] = { { .kind = PGT_ATTRIBUTE, .word = -1,
+                        .value = ir_num(5) } };
+    int act = progg_action(g, "Take", nowhere);
+    int put = progg_action(g, "Put", nowhere);
+    progg_begin_lines(g, v, PGM_NEW);
+    progg_line(g, &(PgLine){ l1, 3, act, false, false, nowhere });
+    progg_line(g, &(PgLine){ l2, 2, put, true, false, nowhere });
+    progg_line(g, &(PgLine){ l3, 1, act, false, false, nowhere });
+    progg_end_lines(g);
+    build_grammar(&b);
     ZGrammarTables t;
     zg_write(b.gram, &t);
     static const uint8_t grammar[] = {
@@ -263,11 +274,15 @@ static void test_gv3(void)
     static const uint8_t adjectives[] = { 0, 2, 0, 0, 0, 0 };
     expect_bytes(&t.adjectives, adjectives, sizeof adjectives,
                  "GV3 adjectives");
-    expect_reloc(&t.adjectives, 2, ZR_DICT, (uint32_t)up, 0, "adjective 0");
-    expect_reloc(&t.adjectives, 4, ZR_DICT, (uint32_t)off, 0, "adjective 1");
+    expect_reloc(&t.adjectives, 2, ZR_DICT, (uint32_t)b.word_ids[up], 0,
+                 "adjective 0");
+    expect_reloc(&t.adjectives, 4, ZR_DICT, (uint32_t)b.word_ids[off], 0,
+                 "adjective 1");
     CHECK(t.preactions.b.len == 2, "GV3: one parsing routine");
-    expect_reloc(&t.preactions, 0, ZR_ROUTINE, r, 0, "parsing routine 0");
-    CHECK(zd_par(b.dict, up, 1) == ZD_PREP && zd_par(b.dict, up, 3) == 0,
+    expect_reloc(&t.preactions, 0, ZR_ROUTINE, r.target, 0,
+                 "parsing routine 0");
+    CHECK(zd_par(b.dict, b.word_ids[up], 1) == ZD_PREP &&
+          zd_par(b.dict, b.word_ids[up], 3) == 0,
           "GV3 prepositions: bit 3, no number in #dict_par3");
     zg_tables_free(&t);
     build_free(&b);
@@ -279,32 +294,31 @@ static void test_meta_flag(void)
 {
     Build b;
     build_init(&b, 5, 2);
-    za_free(b.acts);
-    zg_free(b.gram);
-    b.acts = za_new(2, true);
-    b.gram = zg_new(2, b.dict, b.acts);
-    int take = za_action(b.acts, "Take");
-    int score = za_action(b.acts, "Score");
-    int wait = za_action(b.acts, "Wait");
-    int save = za_action(b.acts, "Save");
-    int w[3] = { zd_add_text(b.dict, "take", 0, 0, 0),
-                 zd_add_text(b.dict, "score", 0, 0, 0),
-                 zd_add_text(b.dict, "save", 0, 0, 0) };
-    zg_begin_lines(b.gram, zg_verb(b.gram, &w[0], 1, false), ZG_NEW);
-    zg_line(b.gram, &(ZGLine){ NULL, 0, take, false, false });
-    zg_line(b.gram, &(ZGLine){ NULL, 0, save, false, true });
-    zg_end_lines(b.gram);
-    zg_begin_lines(b.gram, zg_verb(b.gram, &w[1], 1, true), ZG_NEW);
-    zg_line(b.gram, &(ZGLine){ NULL, 0, score, false, false });
-    zg_end_lines(b.gram);
+    b.pg->meta_flag = true;
+    ProgGrammar *g = b.pg;
+    int take = progg_action(g, "Take", nowhere);
+    int score = progg_action(g, "Score", nowhere);
+    int wait = progg_action(g, "Wait", nowhere);
+    int save = progg_action(g, "Save", nowhere);
+    int w[3] = { progg_word_text(g, "take", nowhere),
+                 progg_word_text(g, "score", nowhere),
+                 progg_word_text(g, "save", nowhere) };
+    progg_begin_lines(g, progg_verb(g, &w[0], 1, false, nowhere), PGM_NEW);
+    progg_line(g, &(PgLine){ NULL, 0, take, false, false, nowhere });
+    progg_line(g, &(PgLine){ NULL, 0, save, false, true, nowhere });
+    progg_end_lines(g);
+    progg_begin_lines(g, progg_verb(g, &w[1], 1, true, nowhere), PGM_NEW);
+    progg_line(g, &(PgLine){ NULL, 0, score, false, false, nowhere });
+    progg_end_lines(g);
+    for (int a = 0; a < 4; a++)
+        g->actions[a].routine = build_routine_ir(&b, g->actions[a].name);
+    build_grammar(&b);
     CHECK(za_final(b.acts, score) == 0 && za_final(b.acts, save) == 1 &&
           za_final(b.acts, take) == 2 && za_final(b.acts, wait) == 3 &&
           za_meta_count(b.acts) == 2, "meta actions numbered first, each "
           "group in order of first mention");
-    CHECK(zd_par(b.dict, w[1], 1) == (ZD_VERB | ZD_META | ZD_TRUNC),
+    CHECK(zd_par(b.dict, b.word_ids[w[1]], 1) == (ZD_VERB | ZD_META | ZD_TRUNC),
           "a meta verb word is $43");
-    for (int a = 0; a < 4; a++)
-        za_set_routine(b.acts, a, build_routine(&b, za_name(b.acts, a)));
     ZGrammarTables t;
     zg_write(b.gram, &t);
     static const uint8_t grammar[] = {

@@ -107,13 +107,20 @@ static void test_dict_options(void)
     int t = zd_add_text(d, "truncatedword", ZD_NOUN, 0, 0);
     CHECK(zd_par(d, t, 1) == (ZD_NOUN | ZD_SING | ZD_TRUNC),
           "$DICT_TRUNCATE_FLAG marks a word cut short");
-    ZGrammar *g = zg_new(2, d, NULL);
+    Arena arena = { 0 };
+    ProgGrammar *pg = progg_new(&arena, 2, false);
+    int pw = progg_word_text(pg, "take", (SrcLoc){ 0 });
+    progg_verb(pg, &pw, 1, false, (SrcLoc){ 0 });
+    progg_finish(pg);
+    ZActions *acts = za_new(pg);
     int take = zd_add_text(d, "take", 0, 0, 0);
-    zg_verb(g, &take, 1, false);
+    ZGrammar *g = zg_new(pg, acts, d, &take, NULL, NULL);
     CHECK(zd_par(d, take, 1) == ZD_VERB, "no bit 6 on verbs with "
           "$DICT_TRUNCATE_FLAG");
     CHECK(zd_add_text(d, "x//~", 0, 0, 0) == -1, "'//~' with no flag");
     zg_free(g);
+    za_free(acts);
+    arena_release(&arena);
     zd_free(d);
     opts = zd_default_options();
     opts.less_data = true;
@@ -167,8 +174,11 @@ static void test_identifiers(void)
     zi_symbol(z, ZI_PROPERTY, 4, "hue", true);
     zi_symbol(z, ZI_PROPERTY, 4, "shade", true);
     zi_symbol(z, ZI_PROPERTY, 5, "weight", false);
-    zi_symbol(z, ZI_FAKE_ACTION, za_fake_action(b.acts, "Ping"), "Ping", false);
-    zi_symbol(z, ZI_FAKE_ACTION, za_fake_action(b.acts, "Pong"), "Pong", false);
+    static const SrcLoc nowhere;
+    int ping = progg_fake_action(b.pg, "Ping", NULL, nowhere);
+    int pong = progg_fake_action(b.pg, "Pong", NULL, nowhere);
+    zi_symbol(z, ZI_FAKE_ACTION, b.pg->fakes[ping].value, "Ping", false);
+    zi_symbol(z, ZI_FAKE_ACTION, b.pg->fakes[pong].value, "Pong", false);
     static const char *const arrays[] = { "a1", "a2", "a3", "a4", "a5" };
     for (int i = 0; i < 5; i++) zi_array(z, arrays[i]);
     b.arrays_count = 5;
@@ -182,13 +192,14 @@ static void test_identifiers(void)
     zo_attr(b.objs, 0, true);
     zo_attr(b.objs, 1, true);
     zo_end(b.objs);
-    int take = za_action(b.acts, "Take");
+    int take = progg_action(b.pg, "Take", nowhere);
     zi_symbol(z, ZI_ACTION, take, "Take", false);
-    CHECK(za_action(b.acts, "Pong") == 257, "##Pong is the fake action");
-    int drop = za_action(b.acts, "Drop");
+    CHECK(progg_action_value(b.pg, IR_FAKE_ACTION_BASE + (uint32_t)pong) ==
+          257, "##Pong is the fake action");
+    int drop = progg_action(b.pg, "Drop", nowhere);
     zi_symbol(z, ZI_ACTION, drop, "Drop", false);
-    za_set_routine(b.acts, take, build_routine(&b, "TakeSub"));
-    za_set_routine(b.acts, drop, build_routine(&b, "DropSub"));
+    b.pg->actions[take].routine = build_routine_ir(&b, "TakeSub");
+    b.pg->actions[drop].routine = build_routine_ir(&b, "DropSub");
     build_compare(&b, &o, "identifiers -v5");
     build_free(&b);
     oracle_free(&o);

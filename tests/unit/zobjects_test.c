@@ -246,14 +246,14 @@ static void test_misuse(void)
           "an individual property given twice");
     CHECK(zo_end(o) == -1 && zo_error(o), "the object's errors are reported");
     CHECK(zo_count(o) == 5, "the object still counts");
-    zg_begin_lines(b.gram, 7, ZG_REPLACE);
-    ZGLine line = { NULL, 0, 0, false, false };
-    CHECK(!zg_line(b.gram, &line) && zg_error(b.gram), "a line for no verb");
+    progg_begin_lines(b.pg, 7, PGM_REPLACE);
+    progg_line(b.pg, &(PgLine){ NULL, 0, 0, false, false, { 0 } });
+    CHECK(b.pg->nlines == 0, "a line for no verb is dropped");
     CHECK(zd_par(b.dict, 42, 1) == 0, "no such word");
     zd_set_par(b.dict, -1, 2, 1);
     CHECK(zd_add_text(b.dict, "w//q", 0, 0, 0) == -1 && zd_error(b.dict),
           "a bad dictionary flag");
-    CHECK(za_name(b.acts, 3) == NULL && za_final(b.acts, 9) == 9,
+    CHECK(progg_action_name(b.pg, 3) == NULL && za_final(b.acts, 9) == 9,
           "no such action");
     build_free(&b);
 }

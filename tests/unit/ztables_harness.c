@@ -157,8 +157,8 @@ void build_init(Build *b, int version, int grammar_version)
     zt_init(&b->zt, version);
     b->objs = zo_new(version);
     b->dict = zd_new(&b->zt, zd_default_options());
-    b->acts = za_new(grammar_version, false);
-    b->gram = zg_new(grammar_version, b->dict, b->acts);
+    b->pg = progg_new(&b->arena, grammar_version, false);
+    b->acts = za_new(b->pg);
     b->ids = zi_new();
     b->global_vars = -1;
     b->arrays_count = -1;
@@ -170,6 +170,8 @@ void build_free(Build *b)
     zd_free(b->dict);
     zg_free(b->gram);
     za_free(b->acts);
+    free(b->word_ids);
+    arena_release(&b->arena);
     zi_free(b->ids);
     for (int i = 0; i < b->nstrings; i++) free(b->strings[i]);
     for (int i = 0; i < b->nroutines; i++) free(b->routines[i]);
@@ -187,6 +189,55 @@ uint32_t build_routine(Build *b, const char *name)
 ZOperand build_routine_value(Build *b, const char *name)
 {
     return zm_reloc(ZR_ROUTINE, build_routine(b, name), 0);
+}
+
+IrValue build_routine_ir(Build *b, const char *name)
+{
+    return ir_ref(IRR_ROUTINE, build_routine(b, name), 0);
+}
+
+/* A ProgGrammar word as zd_add_text reads it (ASCII, ^ for '). */
+static void word_text(const PgWord *w, char *out, size_t size)
+{
+    size_t n = 0;
+    for (int i = 0; i < w->len && n + 8 < size; i++)
+        out[n++] = w->units[i] == '\'' ? '^' : (char)w->units[i];
+    if (w->flags_set || w->flags_clear) {
+        out[n++] = '/';
+        out[n++] = '/';
+        static const char f[3] = { 'p', 's', 'n' };
+        for (int i = 0; i < 3 && n + 3 < size; i++) {
+            if (w->flags_set & (1 << i)) out[n++] = f[i];
+            if (w->flags_clear & (1 << i)) {
+                out[n++] = '~';
+                out[n++] = f[i];
+            }
+        }
+    }
+    out[n] = 0;
+}
+
+static void grammar_report(void *ctx, const SrcLoc *loc, const char *msg,
+                           bool warning)
+{
+    (void)ctx;
+    (void)loc;
+    CHECK(warning, "grammar: %s", msg);
+}
+
+void build_grammar(Build *b)
+{
+    if (b->gram) return;
+    progg_finish(b->pg);
+    b->word_ids = malloc(((size_t)b->pg->nwords + 1) * sizeof *b->word_ids);
+    for (int w = 0; w < b->pg->nwords; w++) {
+        char text[160];
+        word_text(&b->pg->words[w], text, sizeof text);
+        b->word_ids[w] = zd_add_text(b->dict, text, 0, 0, 0);
+        CHECK(b->word_ids[w] >= 0, "grammar word '%s'", text);
+    }
+    b->gram = zg_new(b->pg, b->acts, b->dict, b->word_ids, grammar_report,
+                     b);
 }
 
 void build_encode(Build *b, const char *text, ZBuf *out)
@@ -404,6 +455,7 @@ void build_compare(Build *b, const Oracle *o, const char *what)
     ZGrammarTables gt;
     ZIdentTables it;
     ZBlock dict = { 0 };
+    build_grammar(b);
     zo_write(b->objs, &ot);
     zd_write(b->dict, &dict);
     zg_write(b->gram, &gt);

@@ -21,6 +21,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "codegen/program_grammar.h"
 #include "codegen/zmachine/actions.h"
 #include "codegen/zmachine/dictionary.h"
 #include "codegen/zmachine/grammar.h"
@@ -63,8 +64,11 @@ typedef struct Build {
     ZText zt;
     ZObjects *objs;
     ZDict *dict;
-    ZActions *acts;
+    Arena arena;           /* the ProgGrammar's */
+    ProgGrammar *pg;       /* grammar and actions, entered by hand */
+    ZActions *acts;        /* pg's actions, from build_init on */
     ZGrammar *gram;        /* NULL until build_grammar */
+    int *word_ids;         /* pg word -> ZDict id, after build_grammar */
     ZIdents *ids;
     char *routines[256];         /* ZR_ROUTINE target -> name */
     int nroutines;
@@ -80,6 +84,12 @@ typedef struct Build {
 
 void build_init(Build *b, int version, int grammar_version);
 void build_free(Build *b);
+/* Finishes b->pg (action numbers), adds its words to the dictionary and
+ * encodes it (b->gram, b->word_ids); once.  A complaint that is not a
+ * warning fails a check.  build_compare calls it. */
+void build_grammar(Build *b);
+/* A routine value for a token or an action's routine. */
+IrValue build_routine_ir(Build *b, const char *name);
 /* A routine id for ZR_ROUTINE. */
 uint32_t build_routine(Build *b, const char *name);
 ZOperand build_routine_value(Build *b, const char *name);
@@ -101,7 +111,8 @@ void build_standard_symbols(Build *b);
 void build_compare(Build *b, const Oracle *o, const char *what);
 
 /* ---- reading the grammar part of a test program (ztables_source.c) ----
- * Enough of Inform to enter a grammar test's data from its own source:
+ * Enough of Inform to enter a grammar test's data from its own source
+ * (into b->pg, through program_grammar.h's builder):
  * `Attribute a;`, `Fake_action A;`, `Verb` and `Extend` in every form
  * (lines of any tokens, '/', `-> Action [reverse] [meta]`), `##Action`
  * and 'word' values anywhere else, `[ Routine ...`.  Symbols go to the

@@ -81,52 +81,56 @@ static int attribute(const Reader *r, const char *name)
     return -1;
 }
 
-/* ##Name or -> Name: the action, made (and named) on first mention. */
+/* ##Name or -> Name: the action, made (and named) on first mention; -1
+ * for a fake action. */
+static const SrcLoc nowhere;
+
 static int action(Reader *r, const char *name)
 {
-    int a = za_find(r->b->acts, name);
-    if (a >= 0) return a;
-    a = za_action(r->b->acts, name);
-    zi_symbol(r->b->ids, ZI_ACTION, a, name, false);
+    for (int k = 0; k < r->b->pg->nfakes; k++)
+        if (!strcasecmp(r->b->pg->fakes[k].name, name)) return -1;
+    int n = r->b->pg->nactions;
+    int a = progg_action(r->b->pg, name, nowhere);
+    if (a == n) zi_symbol(r->b->ids, ZI_ACTION, a, name, false);
     return a;
 }
 
 static int word(Reader *r)
 {
-    return zd_add_text(r->b->dict, r->text, 0, 0, 0);
+    return progg_word_text(r->b->pg, r->text, nowhere);
 }
 
-static bool elementary(const char *s, uint32_t *code)
+static bool elementary(const char *s, uint8_t *kind)
 {
     static const char *const names[] = { "noun", "held", "multi",
         "multiheld", "multiexcept", "multiinside", "creature", "special",
         "number", "topic" };
-    for (uint32_t i = 0; i < 10; i++)
-        if (!strcasecmp(s, names[i])) return *code = i, true;
+    for (int i = 0; i < 10; i++)
+        if (!strcasecmp(s, names[i])) return *kind = (uint8_t)i, true;
     return false;
 }
 
 /* One token of a grammar line; the reader is on it. */
-static ZGToken token(Reader *r)
+static PgToken token(Reader *r)
 {
-    ZGToken t = { 0 };
+    PgToken t = { .word = -1 };
     if (r->kind == T_SQ || r->kind == T_DQ) {
-        t.kind = ZGT_PREP;
-        t.data = (uint32_t)word(r);
+        t.kind = PGT_PREP;
+        t.word = word(r);
     } else if ((is(r, T_IDENT, "noun") || is(r, T_IDENT, "scope")) &&
                *r->p == '=') {
-        t.kind = is(r, T_IDENT, "noun") ? ZGT_NOUN_ROUTINE : ZGT_SCOPE_ROUTINE;
+        t.kind = is(r, T_IDENT, "noun") ? PGT_NOUN_ROUTINE : PGT_SCOPE_ROUTINE;
         next(r);
         next(r);
-        t.data = build_routine(r->b, r->text);
-    } else if (r->kind == T_IDENT && elementary(r->text, &t.data)) {
-        t.kind = ZGT_ELEMENTARY;
+        t.value = build_routine_ir(r->b, r->text);
+    } else if (r->kind == T_IDENT && elementary(r->text, &t.kind)) {
+        /* the kind is the token */
     } else if (r->kind == T_IDENT && attribute(r, r->text) >= 0) {
-        t.kind = ZGT_ATTR;
-        t.data = (uint32_t)attribute(r, r->text);
+        t.kind = PGT_ATTRIBUTE;
+        t.value = ir_num(attribute(r, r->text));
     } else if (r->kind == T_IDENT) {
-        t.kind = ZGT_ROUTINE;
-        t.data = build_routine(r->b, r->text);
+        t.kind = PGT_ROUTINE;
+        t.value = build_routine_ir(r->b, r->text);
     } else {
         fail(r, "not a grammar token");
     }
@@ -142,25 +146,23 @@ static ZGToken token(Reader *r)
 static void lines(Reader *r)
 {
     while (r->ok && is(r, T_PUNCT, "*")) {
-        ZGToken toks[40];
+        PgToken toks[40];
         int n = 0;
         next(r);
         while (r->ok && r->kind != T_ARROW && r->kind != T_END && n < 40)
             toks[n++] = token(r);
         next(r);
-        ZGLine line = { toks, n, action(r, r->text), false, false };
+        PgLine line = { toks, n, action(r, r->text), false, false, nowhere };
         next(r);
         for (;; next(r)) {
             if (is(r, T_IDENT, "reverse")) line.reverse = true;
             else if (is(r, T_IDENT, "meta")) line.meta = true;
             else break;
         }
-        bool ok = zg_line(r->b->gram, &line);
-        CHECK(ok || zg_error_is_warning(r->b->gram), "zg_line: %s",
-              zg_error(r->b->gram));
+        progg_line(r->b->pg, &line);
     }
     if (!is(r, T_PUNCT, ";")) fail(r, "expected ';' after grammar lines");
-    zg_end_lines(r->b->gram);
+    progg_end_lines(r->b->pg);
 }
 
 /* Quoted words into ids; returns how many. */
@@ -183,14 +185,13 @@ static void verb(Reader *r)
     int n = words(r, ids);
     if (is(r, T_PUNCT, "=")) {
         next(r);
-        CHECK(zg_verb_alias(r->b->gram, ids, n, meta, word(r)), "alias: %s",
-              zg_error(r->b->gram));
+        CHECK(progg_verb_alias(r->b->pg, ids, n, meta, word(r), nowhere),
+              "alias");
         next(r);
         return;
     }
-    int v = zg_verb(r->b->gram, ids, n, meta);
-    CHECK(v >= 0, "zg_verb: %s", zg_error(r->b->gram));
-    zg_begin_lines(r->b->gram, v, ZG_NEW);
+    int v = progg_verb(r->b->pg, ids, n, meta, nowhere);
+    progg_begin_lines(r->b->pg, v, PGM_NEW);
     lines(r);
 }
 
@@ -201,17 +202,17 @@ static void extend(Reader *r)
     if (is(r, T_IDENT, "only")) {
         next(r);
         int n = words(r, ids);
-        v = zg_extend_only(r->b->gram, ids, n);
+        v = progg_extend_only(r->b->pg, ids, n, nowhere);
     } else {
-        v = zg_verb_of_word(r->b->gram, word(r));
+        v = progg_verb_of_word(r->b->pg, word(r));
         next(r);
     }
-    CHECK(v >= 0, "Extend: %s", zg_error(r->b->gram));
-    ZGMode mode = ZG_LAST;
-    if (is(r, T_IDENT, "first")) mode = ZG_FIRST;
-    else if (is(r, T_IDENT, "replace")) mode = ZG_REPLACE;
+    CHECK(v >= 0, "Extend of no verb");
+    PgMode mode = PGM_LAST;
+    if (is(r, T_IDENT, "first")) mode = PGM_FIRST;
+    else if (is(r, T_IDENT, "replace")) mode = PGM_REPLACE;
     if (r->kind == T_IDENT) next(r);
-    zg_begin_lines(r->b->gram, v, mode);
+    progg_begin_lines(r->b->pg, v, mode);
     lines(r);
 }
 
@@ -223,8 +224,9 @@ static void directive_name(Reader *r, ZIdKind kind)
         r->attrs[r->nattrs++] = strdup(r->text);
         r->b->attributes = r->nattrs;
     } else {
-        int a = za_fake_action(r->b->acts, r->text);
-        zi_symbol(r->b->ids, ZI_FAKE_ACTION, a, r->text, false);
+        int k = progg_fake_action(r->b->pg, r->text, NULL, nowhere);
+        zi_symbol(r->b->ids, ZI_FAKE_ACTION, r->b->pg->fakes[k].value,
+                  r->text, false);
     }
 }
 
@@ -241,10 +243,10 @@ bool build_source(Build *b, const char *source)
         else if (r.kind == T_SQ && (strlen(r.text) > 1 || strstr(r.text, "//")))
             build_word(b, r.text);
     }
-    for (int a = 0; a < za_count(b->acts); a++) {
+    for (int a = 0; a < b->pg->nactions; a++) {
         char sub[160];
-        snprintf(sub, sizeof sub, "%sSub", za_name(b->acts, a));
-        za_set_routine(b->acts, a, build_routine(b, sub));
+        snprintf(sub, sizeof sub, "%sSub", b->pg->actions[a].name);
+        b->pg->actions[a].routine = build_routine_ir(b, sub);
     }
     for (int i = 0; i < r.nattrs; i++) free(r.attrs[i]);
     return r.ok;
