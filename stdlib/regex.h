@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==============================================================================
 !   regex.h: regular expressions for vinform's stdlib (Z-machine and Glulx).
 !

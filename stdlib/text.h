@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==========================================================================
 !  text.h -- vinform's text library, for the Z-machine (v5, v8) and Glulx.
 !

@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==========================================================================
 !  varying.h -- the choice routine behind vinform's varying strings,
 !  "The coin comes up {%heads|tails}." (docs/varying-strings.md).

@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==========================================================================
 !  veneer-g.h -- vinform's veneer for Glulx.
 !

@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==========================================================================
 !  veneer-z.h -- vinform's veneer for the Z-machine (v3, v5, v8).
 !

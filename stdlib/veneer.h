@@ -1,3 +1,4 @@
+! SPDX-License-Identifier: MIT (see LICENSE: a story this is compiled into owes nothing to it)
 ! ==========================================================================
 !  veneer.h -- vinform's veneer: the run-time support compiled code calls.
 !
