@@ -1,7 +1,14 @@
-/* kwgen.c: gives the parser its keyword declarations from
- * compiler/keywords.def, which bison cannot include.
+/* kwgen.c: gives the parser its keyword declarations, and the lexer its
+ * keyword lookup, from compiler/keywords.def.
  *
- * Takes the path of grammar/parser.y; gives on standard output the same
+ * `kwgen --lexer` gives on standard output grammar/keyword-gen.h, which
+ * lexer.l includes: keyword(), the token of a name that is a keyword, as
+ * one switch over the first character with a test of the length and
+ * memcmp() of constant size for each keyword beginning with it.  That is
+ * as fast as a lookup gets (the lexer runs it for every name), and the
+ * C preprocessor cannot group the rows by their first character.
+ *
+ * `kwgen grammar/parser.y` (bison cannot include the .def) gives the same
  * text (grammar/parser-gen.y, which bison reads) with each marker line
  * replaced by what it stands for, on one line, so that every other line
  * keeps its number and bison's messages and #line directives point at
@@ -84,10 +91,40 @@ static int marker(const char *line)
     return -1;
 }
 
+/* keyword() for the lexer. */
+static void lexer(FILE *out)
+{
+    fputs("/* keyword-gen.h: made by tools/kwgen from compiler/keywords.def; "
+          "do not edit. */\n\n"
+          "/* The keyword token of the n characters of a name at p, or "
+          "IDENT. */\n"
+          "static int keyword(const char *p, size_t n)\n{\n"
+          "    switch (p[0]) {\n", out);
+    for (int ch = 1; ch < 128; ch++) {
+        int any = 0;
+        for (size_t i = 0; i < COUNT(keywords); i++) {
+            const char *w = keywords[i].word;
+            if (w[0] != ch) continue;
+            if (!any) fprintf(out, "    case '%c':\n", ch);
+            any = 1;
+            fprintf(out, "        if (n == %zu && !memcmp(p, \"%s\", %zu)) "
+                    "return K_%s;\n", strlen(w), w, strlen(w),
+                    keywords[i].token);
+        }
+        if (any) fputs("        break;\n", out);
+    }
+    fputs("    default:\n        break;\n    }\n    return IDENT;\n}\n", out);
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && !strcmp(argv[1], "--lexer")) {
+        lexer(stdout);
+        return ferror(stdout) ? 1 : 0;
+    }
     if (argc != 2) {
-        fprintf(stderr, "usage: kwgen grammar/parser.y >parser-gen.y\n");
+        fprintf(stderr, "usage: kwgen grammar/parser.y >parser-gen.y\n"
+                "       kwgen --lexer >keyword-gen.h\n");
         return 1;
     }
     FILE *in = fopen(argv[1], "r");
