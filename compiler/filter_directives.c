@@ -14,52 +14,43 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "hashmap.h"
 #include "source.h"
 #include "text.h"
 
 /* ---------------------------------------------------------------- names */
 
-/* The directive words (compiler/keywords.def). */
+/* The directive words (compiler/keywords.def), and a map of them made at
+ * the first lookup and never changed after that. */
 static const DirWord dir_words[] = {
 #define DIRECTIVE(token, word, shape) { word, DIR_##token, 0, DIR_IS_##shape },
 #define FILTER_DIRECTIVE(name, word) { word, 0, FD_##name, 0 },
 #include "keywords.def"
 };
-enum { NDIRS = sizeof dir_words / sizeof *dir_words, MAXLEN = 15 };
-#define DIRECTIVE(token, word, shape) \
-    _Static_assert(sizeof word - 1 <= MAXLEN, "a longer directive word");
-#define FILTER_DIRECTIVE(name, word) DIRECTIVE(name, word, 0)
-#include "keywords.def"
+static HashMap dir_map;
 
-/* The words of each length, chained (index + 1; 0 ends a chain), so that
- * a word is compared with the few of its own length: skipped text asks
- * about every word it holds.  Made at the first lookup, and never changed
- * after that. */
-static unsigned char first_of_len[MAXLEN + 1], next_of_len[NDIRS];
-
-static void chain_by_length(void)
+/* A hash of a word from its first and last characters, case folded (as
+ * far as the comparison of letters needs), and its length: skipped text
+ * asks about every word it holds, so it must be cheap. */
+static uint32_t dir_hash(const char *p, size_t n)
 {
-    for (int i = NDIRS; i-- > 0;) {
-        size_t n = strlen(dir_words[i].name);
-        next_of_len[i] = first_of_len[n];
-        first_of_len[n] = (unsigned char)(i + 1);
-    }
+    uint32_t x = (uint32_t)((unsigned char)p[0] | 0x20) |
+                 (uint32_t)((unsigned char)p[n - 1] | 0x20) << 8 |
+                 (uint32_t)n << 16;
+    x *= 0x9E3779B1u;
+    return x ^ x >> 16;
 }
 
 const DirWord *flt_dir_lookup(const Tok *t)
 {
-    static bool chained;
-    if (!chained) {
-        chain_by_length();
-        chained = true;
-    }
-    if (t->len == 0 || t->len > MAXLEN) return NULL;
-    unsigned first = (unsigned char)t->text[0] | 0x20;
-    for (int i = first_of_len[t->len]; i; i = next_of_len[i - 1]) {
-        const DirWord *d = &dir_words[i - 1];
-        /* (the names' first letters are capitals) */
-        if (((unsigned char)d->name[0] | 0x20) == first &&
-            !strncasecmp(d->name + 1, t->text + 1, t->len - 1))
+    if (!dir_map.count)
+        for (size_t i = 0; i < sizeof dir_words / sizeof *dir_words; i++)
+            hm_add(&dir_map, dir_hash(dir_words[i].name,
+                                      strlen(dir_words[i].name)), (uint32_t)i);
+    if (t->len == 0) return NULL;
+    for (HmProbe p = hm_probe(dir_hash(t->text, t->len)); hm_next(&dir_map, &p);) {
+        const DirWord *d = &dir_words[p.index];
+        if (strlen(d->name) == t->len && !strncasecmp(d->name, t->text, t->len))
             return d;
     }
     return NULL;
