@@ -86,6 +86,9 @@ typedef struct AsmStatement {
     const AsmOperand *store;    /* the `-> v` target, or NULL */
     const AsmOperand *branch;   /* the `?label`, or NULL */
     bool branch_last;           /* the branch was written last */
+    bool shape;                 /* check the operands' shape too (false:
+                                 * the parser reported the store already,
+                                 * only the opcode is looked up) */
     /* answers */
     bool label_operand;         /* the one operand is a label: the tree
                                  * gets it as a branch (Z's @jump L) */
@@ -114,6 +117,12 @@ typedef struct TargetEmit TargetEmit;
  * NULL) after one; the driver then writes nothing. */
 typedef struct TargetOps {
     const char *name;           /* "Z-machine", "Glulx" */
+    /* Checks an inline assembly statement while it is parsed, against the
+     * machine's opcodes in the target's version: the opcode or the custom
+     * opcode's text, and the operands', store's and branch's shape as
+     * inform6 checks them.  Reports each mistake (diag_error at its place)
+     * and sets the answers; reads no AST. */
+    void (*check_asm)(const struct Target *t, AsmStatement *a);
     /* True when this back end can write the story the options and the
      * program ask for (the Z back end: versions 5 and 8); reports why
      * not.  Called once, before the veneer is read or anything lowered. */

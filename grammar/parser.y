@@ -33,9 +33,6 @@
 
 #include "declare.h"
 #include "diag.h"
-/* The targets' opcode tables (found through -I compiler). */
-#include "../codegen/glulx/opcodes.h"
-#include "../codegen/zmachine/opcodes.h"
 
 /* A node's location is that of its first token. */
 #define YYLLOC_DEFAULT(Cur, Rhs, N)                                       \
@@ -1281,199 +1278,51 @@ static Node *asm_operand(Frontend *fe, Node *e)
     return e;
 }
 
-/* @"VAR:38S" (Z: form, number, flags B S T I Fn) or @"S3:123" (Glulx:
- * flags S SS B R, operand count, number). */
-static void check_custom_opcode(Frontend *fe, const Node *n)
+/* What the target's check_asm hook sees of an operand. */
+static AsmOperand asm_operand_shape(const Node *o)
 {
-    const char *spec = n->text;
-    const char *colon = strchr(spec, ':');
-    if (flt_compiler(fe)->opts->glulx) {
-        const char *p = spec;
-        while (*p == 'S' || *p == 'B' || *p == 'R') p++;
-        if (*p >= '0' && *p <= '9') p++;
-        if (p != colon || !colon[1] || strspn(colon + 1, "0123456789") !=
-            strlen(colon + 1))
-            diag_error(&n->loc, "a custom Glulx opcode is written like "
-                       "@\"S3:123\": flags S, SS, B or R, the number of "
-                       "operands (0-9), ':' and the opcode number");
-        return;
-    }
-    static const struct { const char *form; int lo, hi; } forms[] = {
-        { "0OP", 0, 15 }, { "1OP", 0, 15 }, { "2OP", 0, 31 },
-        { "VAR", 32, 63 }, { "VAR_LONG", 32, 63 }, { "EXT", 0, 255 },
-        { "EXT_LONG", 0, 255 },
+    AsmOperandKind k = is_kind(o, NODE_NAME) ? ASMO_NAME
+                     : is_kind(o, NODE_ASM_SP) ? ASMO_SP
+                     : is_kind(o, NODE_STRING) ? ASMO_TEXT : ASMO_VALUE;
+    return (AsmOperand){ k, o->loc };
+}
+
+/* The statement checked by the target (target.h: check_asm), whose
+ * answers reshape the tree: `@jump L`'s operand becomes a branch, and a
+ * storing opcode's last operand its store when `->` was left out. */
+static void asm_check(Frontend *fe, Node *n, Node **store, Node *branch,
+                      bool branch_last, bool store_ok)
+{
+    const Target *t = flt_compiler(fe)->target;
+    AsmOperand ops[16], st = {0}, br = {0};
+    AsmOperand *shapes = n->nkids <= 16 ? ops
+                       : arena_alloc(ARENA, (size_t)n->nkids * sizeof *shapes);
+    for (int i = 0; i < n->nkids; i++) shapes[i] = asm_operand_shape(n->kids[i]);
+    if (*store) st = (AsmOperand){ ASMO_NAME, (*store)->loc };
+    if (branch) br = (AsmOperand){ ASMO_NAME, branch->loc };
+    AsmStatement a = {
+        .loc = n->loc, .opcode = n->num == 0 ? n->text : NULL,
+        .custom = n->num == 1 ? n->text : NULL, .ops = shapes,
+        .nops = n->nkids, .store = *store ? &st : NULL,
+        .branch = branch ? &br : NULL, .branch_last = branch_last,
+        .shape = store_ok,
     };
-    int f = -1;
-    for (int i = 0; colon && i < (int)(sizeof forms / sizeof *forms); i++)
-        if ((size_t)(colon - spec) == strlen(forms[i].form) &&
-            !strncmp(spec, forms[i].form, colon - spec))
-            f = i;
-    if (f < 0 || !(colon[1] >= '0' && colon[1] <= '9')) {
-        diag_error(&n->loc, "a custom Z-machine opcode is written like "
-                   "@\"VAR:38S\": 0OP, 1OP, 2OP, VAR, EXT, VAR_LONG or "
-                   "EXT_LONG, ':', the opcode number and any flags");
-        return;
+    t->ops->check_asm(t, &a);
+    if (a.label_operand) {
+        Node *l = n->kids[0];
+        Node *b = mk(fe, NODE_ASM_BRANCH, l->loc);
+        b->text = l->text;
+        n->kids[0] = b;
     }
-    char *end;
-    long num = strtol(colon + 1, &end, 10);
-    if (num < forms[f].lo || num > forms[f].hi)
-        diag_error(&n->loc, "a %s opcode number must be between %d and %d, "
-                   "not %ld", forms[f].form, forms[f].lo, forms[f].hi, num);
-    for (; *end; end++) {
-        if (*end == 'B' || *end == 'S' || *end == 'T' || *end == 'I') continue;
-        if (*end == 'F' && end[1] >= '0' && end[1] <= '9') {
-            while (end[1] >= '0' && end[1] <= '9') end++;
-            continue;
-        }
-        diag_error(&n->loc, "'%c' is not a custom opcode flag: the flags are "
-                   "B (branch), S (store), T (text), I (indirect) and Fn "
-                   "(set bit n of Flags 2)", *end);
-        break;
-    }
-}
-
-/* How an opcode is written, for the messages below: "@add <operand1>
- * <operand2> -> <result-variable>" (Z, in inform6's words), "@add <value>
- * <value> <store>" (Glulx). */
-static const char *z_syntax(Frontend *fe, const ZOpInfo *z)
-{
-    const char *ops = "";
-    bool var = z->cls == ZVAR || z->cls == ZEXT;
-    const char *many = (z->flags & ZOF_W2) ? "8" : "4";
-    if (z->flags & ZOF_TX) ops = " <text>";
-    else if (z->flags & ZOF_LB) ops = " <label>";
-    else if (z->flags & (ZOF_VR | ZOF_CL)) {
-        const char *first = (z->flags & ZOF_VR) ? " <variable>" : " <routine>";
-        const char *rest = z->cls == Z1OP ? "" : z->cls == Z2OP ? " <operand>"
-            : arena_printf(ARENA, " <0 to %d operands>", *many == '8' ? 7 : 3);
-        ops = arena_printf(ARENA, "%s%s", first, rest);
-    } else if (z->cls == Z1OP) ops = " <operand>";
-    else if (!strcmp(z->name, "je")) ops = " <operand> <1 to 3 operands>";
-    else if (z->cls == Z2OP) ops = " <operand1> <operand2>";
-    else if (var) ops = arena_printf(ARENA, " <0 to %s operands>", many);
-    return arena_printf(ARENA, "@%s%s%s%s", z->name, ops,
-                        (z->flags & ZOF_ST) ? " -> <result-variable>" : "",
-                        (z->flags & ZOF_BR) ? " ?[~]<label>" : "");
-}
-
-static const char *g_syntax(Frontend *fe, const GlOpInfo *g)
-{
-    size_t n = strlen(g->operands);
-    char *buf = arena_alloc(ARENA, 16 * n + 1), *p = buf;
-    for (size_t i = 0; i < n; i++)
-        p += sprintf(p, " %s", g->operands[i] == 'B' ? "?<label>"
-                     : g->operands[i] == 'S' ? "<store>" : "<value>");
-    *p = 0;
-    return arena_printf(ARENA, "@%s%s", g->name, buf);
-}
-
-/* The operands, store and branch against the opcode's shape (what inform6
- * checks as "Assembly mistake: syntax is ..."). */
-static void check_z_shape(Frontend *fe, Node *n, ZOpcode op, Node *store,
-                          Node *branch, Node **stored)
-{
-    const ZOpInfo *z = zm_opinfo(op);
-    int nops = n->nkids;
-    int lo, hi;
-    switch (z->cls) {
-    case Z0OP: lo = hi = 0; break;
-    case Z1OP: lo = hi = 1; break;
-    case Z2OP:                  /* je alone may have 3 or 4 */
-        lo = 2;
-        hi = op == ZOP_JE ? 4 : 2;
-        break;
-    default:
-        lo = (z->flags & (ZOF_VR | ZOF_CL)) ? 1 : 0;
-        hi = (z->flags & ZOF_W2) ? 8 : 4;
-        break;
-    }
-    if (z->flags & (ZOF_TX | ZOF_LB)) lo = hi = 1;
-    if (z->flags & ZOF_TX) {
-        if (nops == 1 && is_kind(n->kids[0], NODE_STRING) && !store && !branch)
-            return;
-        diag_error(nops == 1 ? &n->kids[0]->loc : &n->loc,
-                   "'@%s' is followed by text in double quotes: write %s",
-                   z->name, z_syntax(fe, z));
-        return;
-    }
-    if (z->flags & ZOF_LB) {
-        /* @jump label: the operand is a label, as after '?' elsewhere
-         * (Glulx writes @jump ?label), so the tree has the same shape on
-         * both machines. */
-        if (nops == 1 && is_kind(n->kids[0], NODE_NAME) && !store && !branch) {
-            Node *l = n->kids[0];
-            Node *b = mk(fe, NODE_ASM_BRANCH, l->loc);
-            b->text = l->text;
-            n->kids[0] = b;
-            return;
-        }
-        diag_error(branch ? &branch->loc : nops ? &n->kids[0]->loc : &n->loc,
-                   "'@%s' takes the name of a label, without '?': write %s",
-                   z->name, z_syntax(fe, z));
-        return;
-    }
-    if ((z->flags & ZOF_ST) && !store && nops > lo) {
-        /* inform6 takes the last operand as the store when '->' is left
-         * out (the library's "@save_undo i;") */
+    if (a.last_is_store) {
         Node *v = n->kids[--n->nkids];
-        nops--;
-        if (!is_kind(v, NODE_NAME) && !is_kind(v, NODE_ASM_SP)) {
-            diag_error(&v->loc, "the result of '@%s' must be stored in a "
-                       "variable or 'sp': write %s", z->name, z_syntax(fe, z));
-            return;
-        }
-        store = mk1(fe, NODE_ASM_STORE, v->loc, v);
-        *stored = store;
-    }
-    if (nops < lo || nops > hi) {
-        if (lo == hi)
-            diag_error(&n->loc, "'@%s' takes %d operand%s, not %d: write %s",
-                       z->name, lo, lo == 1 ? "" : "s", nops, z_syntax(fe, z));
-        else
-            diag_error(&n->loc, "'@%s' takes %d to %d operands, not %d: "
-                       "write %s", z->name, lo, hi, nops, z_syntax(fe, z));
-    } else if ((z->flags & ZOF_ST) && !store) {
-        diag_error(&n->loc, "'@%s' stores a result, so it needs '-> variable' "
-                   "(or '-> sp'): write %s", z->name, z_syntax(fe, z));
-    } else if (!(z->flags & ZOF_ST) && store) {
-        diag_error(&store->loc, "'@%s' does not store a result, so '->' "
-                   "cannot follow it: write %s", z->name, z_syntax(fe, z));
-    } else if ((z->flags & ZOF_BR) && !branch) {
-        diag_error(&n->loc, "'@%s' is a branch, so it needs '?label' or "
-                   "'?~label': write %s", z->name, z_syntax(fe, z));
-    } else if (!(z->flags & ZOF_BR) && branch) {
-        diag_error(&branch->loc, "'@%s' is not a branch, so '?' cannot "
-                   "follow it: write %s", z->name, z_syntax(fe, z));
-    }
-}
-
-static void check_g_shape(Frontend *fe, Node *n, GlOpcode op, Node *store,
-                          Node *branch, bool branch_last)
-{
-    const GlOpInfo *g = gl_opinfo(op);
-    size_t want = strlen(g->operands);
-    bool br = want && g->operands[want - 1] == 'B';
-    int nops = n->nkids + (branch ? 1 : 0);
-    if (store) {
-        diag_error(&store->loc, "Glulx opcodes have no '->': the result is "
-                   "an ordinary operand, as in %s", g_syntax(fe, g));
-    } else if ((size_t)nops != want) {
-        diag_error(&n->loc, "'@%s' takes %zu operand%s, not %d: write %s",
-                   g->name, want, want == 1 ? "" : "s", nops, g_syntax(fe, g));
-    } else if (br && !branch) {
-        diag_error(&n->kids[n->nkids - 1]->loc, "the last operand of '@%s' "
-                   "is a branch, written '?label' or '?~label': write %s",
-                   g->name, g_syntax(fe, g));
-    } else if (branch && (!br || !branch_last)) {
-        diag_error(&branch->loc, br ? "only the last operand of '@%s' can be "
-                   "a '?' branch: write %s" : "'@%s' is not a branch, so no "
-                   "operand can be '?label': write %s", g->name,
-                   g_syntax(fe, g));
+        if (is_kind(v, NODE_NAME) || is_kind(v, NODE_ASM_SP))
+            *store = mk1(fe, NODE_ASM_STORE, v->loc, v);
     }
 }
 
 /* Operands first, then the store and the branch, whatever the order
- * they were written in; the opcode is looked up for the target. */
+ * they were written in; the target checks the opcode. */
 static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
 {
     Node *store = NULL, *branch = NULL;
@@ -1506,28 +1355,8 @@ static Node *asm_stmt(Frontend *fe, Node *n, Node *ops)
             store_ok = false;   /* reported: later passes need not see it */
         }
     }
-    if (n->num == 1) check_custom_opcode(fe, n);
-    if (n->num == 0) {
-        const Options *o = flt_compiler(fe)->opts;
-        size_t len = strlen(n->text);
-        bool other = false;
-        GlOpcode gop = GOP__NONE;
-        ZOpcode zop = ZOP__NONE;
-        if (o->glulx) gop = gl_op_lookup(n->text, len);
-        else zop = zm_op_lookup(n->text, len, o->zversion, &other);
-        if (o->glulx ? gop == GOP__NONE : zop == ZOP__NONE) {
-            if (other)
-                diag_error(&n->loc, "the opcode '@%s' does not exist in "
-                           "version %d of the Z-machine", n->text,
-                           o->zversion);
-            else
-                diag_error(&n->loc, "'@%s' is not a %s opcode", n->text,
-                           o->glulx ? "Glulx" : "Z-machine");
-        } else if (store_ok) {
-            if (o->glulx) check_g_shape(fe, n, gop, store, branch, branch_last);
-            else check_z_shape(fe, n, zop, store, branch, &store);
-        }
-    }
+    if (n->num == 0 || n->num == 1)
+        asm_check(fe, n, &store, branch, branch_last, store_ok);
     if (store && store_ok) add(fe, n, store);
     if (branch) add(fe, n, branch);
     return n;

@@ -7,6 +7,7 @@
 #include "../../compiler/target.h"
 
 #include "../../compiler/diag.h"
+#include "opcodes.h"
 
 /* Say so rather than pretend. */
 static bool gl_supports(struct Compiler *c)
@@ -20,5 +21,6 @@ static bool gl_supports(struct Compiler *c)
 
 const TargetOps gl_target_ops = {
     .name = "Glulx",
+    .check_asm = gl_check_asm,
     .supports = gl_supports,
 };

@@ -27,4 +27,9 @@ const GlOpInfo *gl_opinfo(GlOpcode op);
 /* The opcode or macro called `name` (len bytes), or GOP__NONE. */
 GlOpcode gl_op_lookup(const char *name, size_t len);
 
+/* The check_asm hook (compiler/target.h), in asm_check.c. */
+struct Target;
+struct AsmStatement;
+void gl_check_asm(const struct Target *t, struct AsmStatement *a);
+
 #endif

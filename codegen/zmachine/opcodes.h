@@ -71,4 +71,9 @@ ZOpcode zm_op_lookup(const char *name, size_t len, int version,
  * 0xC0+n, VAR 0xE0+n, EXT 0xBE (the number follows). */
 uint8_t zm_op_base_byte(const ZOpInfo *info);
 
+/* The check_asm hook (compiler/target.h), in asm_check.c. */
+struct Target;
+struct AsmStatement;
+void zm_check_asm(const struct Target *t, struct AsmStatement *a);
+
 #endif

@@ -33,6 +33,7 @@
 
 #include "../../compiler/declare.h"
 #include "layout.h"
+#include "opcodes.h"
 #include "select.h"
 #include "story.h"
 #include "zbuild.h"
@@ -622,6 +623,7 @@ static bool zm_finish(TargetEmit *e, const char *path)
 
 const TargetOps zm_target_ops = {
     .name = "Z-machine",
+    .check_asm = zm_check_asm,
     .supports = zm_supports,
     .begin = zm_begin,
     .emit_routine = zm_emit_routine,
