@@ -41,8 +41,7 @@ int lx_name(Lower *l, const Node *n, Symbol **sym)
 
 Symbol *lx_symbol(Lower *l, const Node *n)
 {
-    Symbol *s = ast_name_symbol(n);
-    return s ? s : lookup(l, n->text);
+    return pools_name_symbol(l->pools, n);
 }
 
 static IrNode *global_node(Lower *l, Symbol *s, SrcLoc loc)
@@ -90,7 +89,7 @@ static IrNode *name_value(Lower *l, const Node *n)
                    "%s(x)", s->name, s->name);
         return ir_num_node(l, 0, n->loc);
     }
-    if (!lower_symbol_value(l, s, n->loc, &val)) return ir_num_node(l, 0, n->loc);
+    if (!value_of_symbol(l->pools, s, n->loc, &val)) return ir_num_node(l, 0, n->loc);
     return ir_const(l, val, n->loc);
 }
 
@@ -321,7 +320,7 @@ IrNode *lx_expr(Lower *l, const Node *n)
     case NODE_STRING: case NODE_DICT_WORD: case NODE_SYSCONST:
     case NODE_ACTION_REF: case NODE_EMBEDDED_ROUTINE: {
         IrValue val;
-        lower_value(l, n, &val);
+        value_of(l->pools, n, &val);
         return ir_const(l, val, n->loc);
     }
     case NODE_BINOP:

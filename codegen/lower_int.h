@@ -1,19 +1,14 @@
-/* lower_int.h: what the parts of lowering share (lower.c: the program,
- * numbering and constant values; lower_expr.c: expressions and
+/* lower_int.h: what the parts of lowering share (lower.c: the Lower,
+ * IR node constructors, the routine's scratch memory; lower_expr.c: expressions and
  * conditions; lower_stmt.c: statements; lower_obj.c: the object model). */
 #ifndef VINFORM_LOWER_INT_H
 #define VINFORM_LOWER_INT_H
 
 #include "lower.h"
+#include "value.h"
 #include "../compiler/ast.h"
 #include "../compiler/symbols.h"
 #include "../compiler/text.h"
-
-typedef struct PtrMap {
-    const void **keys;
-    int32_t *vals;
-    size_t cap, n;
-} PtrMap;
 
 /* Memory for one routine's IR, reused for the next (lower.c). */
 typedef struct ScratchChunk ScratchChunk;
@@ -22,19 +17,8 @@ struct Lower {
     Compiler *c;
     Arena *a;                 /* what outlives a routine: pools, names */
     ScratchChunk *scratch, *scratch_cur;   /* the routine's IR */
-    IrProgram p;
-    PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
-    PtrMap object_of;         /* OBJECT, CLASS node -> object number */
-    PtrMap veneer_of;         /* veneer routine name (its address) -> id */
-    PtrMap const_of;          /* constant Symbol -> index in const_values:
-                               * `Constant C "text";` is one string however
-                               * often C is used */
-    IrValue *const_values;
-    int nconst_values, const_values_cap;
-    const Node **source;      /* by routine id: the node to lower */
-    int nsource, source_cap;
-    int next_to_lower;        /* routines below this id are lowered */
-    struct ProgGrammar *grammar;   /* built once numbering is done */
+    IrPools *pools;           /* the program's numbers, strings, words */
+    IrProgram *p;             /* pools_ir(pools) */
     bool strict;
     bool debug;
     int word;                 /* 2 or 4 */
@@ -49,10 +33,8 @@ struct Lower {
 };
 
 /* lower.c */
-int32_t pm_get(const PtrMap *m, const void *key);     /* -1 if absent */
 /* Zeroed memory for the current routine's IR (freed by lower_routine). */
 void *scratch_alloc(Lower *l, size_t n);
-void pm_put(PtrMap *m, const void *key, int32_t val);
 IrNode *ir_new(Lower *l, IrKind kind, int nkids, SrcLoc loc);
 IrNode *ir_const(Lower *l, IrValue v, SrcLoc loc);
 IrNode *ir_num_node(Lower *l, int32_t v, SrcLoc loc);
@@ -65,15 +47,8 @@ void emit(Lower *l, IrNode *stmt);
 int new_label(Lower *l);
 void emit_label(Lower *l, int label);
 void emit_jump(Lower *l, int label, SrcLoc loc);
-int routine_id_of_symbol(Lower *l, Symbol *s, SrcLoc loc);
-int lower_routine_node(Lower *l, const Node *n, const char *name);
 int add_table(Lower *l, IrValue *words, int n);
-/* A string of decoded units (TU_CHAR, TU_DYNAMIC, TU_DYNAMIC_NAME; others
- * are skipped) added to the pool; its id. */
-int lower_string_units(Lower *l, const TextUnit *units, int n);
 Symbol *lookup(Lower *l, const char *name);
-bool lower_symbol_value(Lower *l, Symbol *s, SrcLoc loc, IrValue *out);
-const Node *lower_routine_source(Lower *l, int id);
 
 /* lower_expr.c */
 IrNode *lx_expr(Lower *l, const Node *n);

@@ -234,7 +234,7 @@ static IrNode *random_choice(Lower *l, const Node *n)
 {
     int k = n->nkids - 1;
     IrValue *words = arena_alloc(l->a, (size_t)k * sizeof *words);
-    for (int i = 0; i < k; i++) lower_value(l, n->kids[i + 1], &words[i]);
+    for (int i = 0; i < k; i++) value_of(l->pools, n->kids[i + 1], &words[i]);
     int t = add_table(l, words, k);
     IrNode *r = ir_unary(l, IR_RANDOM, ir_num_node(l, k, n->loc), n->loc);
     IrNode *i = ir_binary(l, IR_SUB, r, ir_num_node(l, 1, n->loc), n->loc);

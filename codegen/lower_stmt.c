@@ -48,7 +48,7 @@ static int named_label(Lower *l, const char *name)
 /* `string N "text"`: the literal needs a copy in low memory. */
 static void note_dynstr_literal(Lower *l, int32_t id, SrcLoc loc)
 {
-    IrProgram *p = &l->p;
+    IrProgram *p = l->p;
     if (p->ndynstr_literals == p->dynstr_cap) {
         int cap = p->dynstr_cap ? p->dynstr_cap * 2 : 16;
         int32_t *ids = arena_alloc(l->a, (size_t)cap * sizeof *ids);
@@ -70,7 +70,7 @@ static void note_dynstr_literal(Lower *l, int32_t id, SrcLoc loc)
 static IrNode *print_text(Lower *l, IrKind k, const Node *s)
 {
     IrNode *n = ir_new(l, k, 0, s->loc);
-    n->num = lower_string(l, s);
+    n->num = pools_string(l->pools, s);
     return n;
 }
 
@@ -234,7 +234,7 @@ static void objectloop_stmt(Lower *l, const Node *n)
     with_loop(l, brk, cont, n->kids[2]);
     emit_label(l, cont);
     emit_eval(l, ir_unary(l, IR_INC, x, loc));
-    lx_branch(l, ir_binary(l, IR_GT, x, ir_num_node(l, l->p.nobjects, loc), loc),
+    lx_branch(l, ir_binary(l, IR_GT, x, ir_num_node(l, l->p->nobjects, loc), loc),
               top, false, loc);
     emit_label(l, brk);
 }
@@ -350,8 +350,8 @@ static void box_stmt(Lower *l, const Node *n)
     int maxw = 0;
     words[0] = ir_num(n->nkids);
     for (int i = 0; i < n->nkids; i++) {
-        lower_value(l, n->kids[i], &words[i + 1]);
-        const IrString *s = &l->p.strings[words[i + 1].target];
+        value_of(l->pools, n->kids[i], &words[i + 1]);
+        const IrString *s = &l->p->strings[words[i + 1].target];
         if (s->len > maxw) maxw = s->len;
     }
     int t = add_table(l, words, n->nkids + 1);
@@ -393,7 +393,7 @@ static void asm_stmt(Lower *l, const Node *n)
         const Node *op = n->kids[i];
         if (!op || op->kind == NODE_ASM_SP) a->kids[i] = ir_new(l, IR_POP, 0, n->loc);
         else if (op->kind == NODE_STRING)      /* @print "text": inline */
-            a->kids[i] = ir_const(l, ir_ref(IRR_STRING, (uint32_t)lower_string(l, op), 0),
+            a->kids[i] = ir_const(l, ir_ref(IRR_STRING, (uint32_t)pools_string(l->pools, op), 0),
                                   op->loc);
         else if (op->kind == NODE_ASM_INDIRECT) {
             a->kids[i] = lx_expr(l, op->kids[0]);
@@ -479,7 +479,7 @@ void ls_stmt(Lower *l, const Node *n)
     case NODE_QUIT: simple_stmt(l, n, IR_QUIT); break;
     case NODE_INVERSION: {
         IrNode *p = ir_new(l, IR_PRINT_TEXT, 0, loc);
-        p->num = lower_string_text(l, "6.45");
+        p->num = pools_string_text(l->pools, "6.45");
         emit(l, p);
         break;
     }
@@ -521,8 +521,8 @@ void ls_block(Lower *l, const Node *block)
 
 void ls_routine(Lower *l, int id)
 {
-    const Node *src = lower_routine_source(l, id);
-    IrRoutine *r = l->p.routines[id];
+    const Node *src = pools_routine_source(l->pools, id);
+    IrRoutine *r = l->p->routines[id];
     l->r = r;
     l->nlabs = 0;
     l->break_label = l->continue_label = -1;

@@ -77,7 +77,7 @@ static IrNode *in_range(Lower *l, const IrNode *v, int32_t lo, int32_t hi)
 /* v is an object or a class: 1 <= v <= the highest object number. */
 static IrNode *any_object(Lower *l, const IrNode *v)
 {
-    return in_range(l, v, 1, l->p.nobjects + 1);
+    return in_range(l, v, 1, l->p->nobjects + 1);
 }
 
 /* v is an object the tree holds: 5..highest, and not a class (a child
@@ -87,7 +87,7 @@ static IrNode *tree_object(Lower *l, const IrNode *v)
     SrcLoc loc = v->loc;
     IrNode *cls = ir_const(l, ir_ref(IRR_OBJECT, 1, 0), loc);
     IrNode *is_class = ir_binary(l, IR_IN, again(l, v), cls, loc);
-    return ir_binary(l, IR_LAND, in_range(l, v, 5, l->p.nobjects + 1),
+    return ir_binary(l, IR_LAND, in_range(l, v, 5, l->p->nobjects + 1),
                      ir_unary(l, IR_LNOT, is_class, loc), loc);
 }
 
@@ -237,7 +237,7 @@ static bool known_object(Lower *l, const IrNode *n)
     if (n->value.ref != IRR_NONE && n->value.ref != IRR_OBJECT) return false;
     int64_t v = n->value.num;
     if (n->value.ref == IRR_OBJECT) v += n->value.target;
-    return v >= 1 && v < l->p.nobjects;
+    return v >= 1 && v < l->p->nobjects;
 }
 
 /* `o has a` (HAS) and `o in p` (IN). */

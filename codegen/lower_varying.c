@@ -58,7 +58,7 @@ static int group_table(Lower *l, const VaryGroup *g, int *ncode)
     w[n++] = ir_num((int32_t)g->method * 4096 + g->nalts);
     if (g->method != VARY_RANDOM) {
         w[n++] = ir_num(0);                     /* nothing printed yet */
-        l->p.nvarying_state++;
+        l->p->nvarying_state++;
     }
     *ncode = 0;
     for (int k = 0; k < g->nalts; k++) {
@@ -66,18 +66,18 @@ static int group_table(Lower *l, const VaryGroup *g, int *ncode)
         if (alt->nparts == 0) {
             w[n++] = ir_num(0);
         } else if (is_text(alt)) {
-            int id = lower_string_units(l, alt->parts[0].units,
+            int id = pools_string_units(l->pools, alt->parts[0].units,
                                         alt->parts[0].nunits);
-            l->p.strings[id].used_as_value = true;
+            l->p->strings[id].used_as_value = true;
             w[n++] = ir_ref(IRR_STRING, (uint32_t)id, 0);
         } else {
             w[n++] = ir_num(1);
             (*ncode)++;
         }
     }
-    l->p.nvarying++;
+    l->p->nvarying++;
     int t = add_table(l, w, n);
-    l->p.tables[t].writable = true;
+    l->p->tables[t].writable = true;
     return t;
 }
 
@@ -139,7 +139,7 @@ static bool lv_seq(Lower *l, const VarySeq *s, bool ret)
         case VARY_TEXT: {
             IrNode *n = ir_new(l, last ? IR_PRINT_RET_TEXT : IR_PRINT_TEXT, 0,
                                p->item->loc);
-            n->num = lower_string_units(l, p->units, p->nunits);
+            n->num = pools_string_units(l->pools, p->units, p->nunits);
             emit(l, n);
             if (last) return true;
             break;

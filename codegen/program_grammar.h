@@ -9,7 +9,7 @@
  * Takes, through progg_build(), the checked AST's Verb, Extend and
  * Fake_action directives in source order, the action symbols declare
  * made (in order of first mention: grammar lines, ##Name, <Name>,
- * action-switch labels) and lowering's values for routines; gives a
+ * action-switch labels) and the values of routine names (value.h); gives a
  * ProgGrammar.  The builder functions below make one without an AST (the
  * table tests use them):
  *
@@ -28,10 +28,10 @@
  * action symbol is that id (progg_build writes it; nothing else numbers
  * actions).
  *
- * Until the program layer (codegen/program.h) holds it, lower_program()
- * builds the ProgGrammar once after numbering routines (token values are
- * routine ids) and before any routine is lowered (code reads action ids),
- * and lower_grammar() hands it to the back end. */
+ * program_build() (program.h) builds the ProgGrammar once, after
+ * numbering routines (token values are routine ids) and before any
+ * routine is lowered (code reads action ids); the Program hands it to
+ * the back end. */
 #ifndef VINFORM_PROGRAM_GRAMMAR_H
 #define VINFORM_PROGRAM_GRAMMAR_H
 
@@ -153,11 +153,11 @@ typedef struct ProgGrammar {
 } ProgGrammar;
 
 struct Compiler;
-struct Lower;
+struct IrPools;
 
 /* The grammar of the checked program: actions numbered (Symbol.ir_id
  * written), verbs, lines, tokens; errors reported at their lines. */
-ProgGrammar *progg_build(struct Compiler *c, struct Lower *l);
+ProgGrammar *progg_build(struct Compiler *c, struct IrPools *pools);
 
 /* ---- building by hand (program_grammar.c) ---- */
 

@@ -3,7 +3,7 @@
  *
  * Takes the symbol table (actions in order of first mention, fake
  * actions), the Verb, Extend and Fake_action directives in source order,
- * and lowering's values for routine names; gives the ProgGrammar, with
+ * and the values of routine names (value.h); gives the ProgGrammar, with
  * every action symbol's ir_id set to its id. */
 #include "program_grammar.h"
 
@@ -16,11 +16,11 @@
 #include "../compiler/symbols.h"
 #include "../compiler/target.h"
 #include "../compiler/text.h"
-#include "lower.h"
+#include "value.h"
 
 typedef struct PgBuild {
     Compiler *c;
-    Lower *l;
+    IrPools *pools;
     ProgGrammar *g;
 } PgBuild;
 
@@ -55,13 +55,13 @@ static void number_actions(PgBuild *b)
     }
 }
 
-/* The routine a routine symbol names, as lowering gives it (a Stub's
- * too); false when it is no routine. */
+/* The routine a routine symbol names (a Stub's too); false when it is
+ * no routine. */
 static bool routine_of(PgBuild *b, Symbol *s, SrcLoc loc, IrValue *out)
 {
     if (!s || s->kind != SYM_ROUTINE) return false;
     Node name = { .kind = NODE_NAME, .loc = loc, .text = s->name };
-    return lower_value(b->l, &name, out) && out->ref == IRR_ROUTINE;
+    return value_of(b->pools, &name, out) && out->ref == IRR_ROUTINE;
 }
 
 static void action_routines(PgBuild *b)
@@ -278,10 +278,10 @@ static void extend(PgBuild *b, const Node *n)
     lines(b, n, verb, mode);
 }
 
-ProgGrammar *progg_build(Compiler *c, Lower *l)
+ProgGrammar *progg_build(Compiler *c, IrPools *pools)
 {
     int gv = grammar_version(c);
-    PgBuild b = { c, l, progg_new(&c->arena, gv,
+    PgBuild b = { c, pools, progg_new(&c->arena, gv,
                   opt_setting_value(c->opts, "GRAMMAR_META_FLAG") != 0) };
     b.g->lowest_fake = target_fake_action_base(c, gv);
     number_actions(&b);

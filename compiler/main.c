@@ -10,7 +10,8 @@
  *   library              text.h and regex.h when the program names them
  *   check (+ fold)       every name resolved, constants folded, warnings
  *   veneer               the target's veneer found (bundled.c)
- *   build the program    [codegen/program.h: not on main yet]
+ *   build the program    objects, classes, arrays, globals, names ...
+ *                        decided and numbered once (codegen/program.h)
  *   lower, emit          each routine lowered and handed to the target
  *                        (TargetOps.emit_routine), in routine-id order; the
  *                        count grows while lowering asks for veneer routines
@@ -28,6 +29,7 @@
 #include "compiler.h"
 #include "bundled.h"
 #include "../codegen/lower.h"
+#include "../codegen/program.h"
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
@@ -65,12 +67,11 @@ static void dump_ir(Lower *l)
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly).  Lowering may ask for veneer routines, which join the
  * end of the list: the count is read each time round. */
-static bool write_story(Compiler *c, Lower *l, const char *path)
+static bool write_story(Compiler *c, const Program *prog, Lower *l,
+                        const char *path)
 {
     const TargetOps *ops = c->target->ops;
-    /* build the program: program_build() (codegen/program.h) goes here,
-     * and its Program to begin(), once it is on main. */
-    TargetEmit *e = ops->begin(c, NULL, l);
+    TargetEmit *e = ops->begin(c, prog, l);
     if (!e) return false;
     const IrProgram *p = lower_ir(l);
     for (int id = 0; id < p->nroutines; id++)
@@ -91,7 +92,9 @@ static int generate(Compiler *c, const Options *opts)
         return 1;
     }
     if (!bundled_load(c)) return 1;
-    Lower *l = lower_program(c);
+    IrPools *pools = pools_new(c);
+    Program *prog = program_build(c, pools);
+    Lower *l = lower_program(c, pools);
     int status = 1;
     if (opts->dump_ir) {
         dump_ir(l);
@@ -99,10 +102,15 @@ static int generate(Compiler *c, const Options *opts)
     } else if (!diag_had_errors()) {
         refuse_unimplemented(opts);
         if (!diag_had_errors() &&
-            write_story(c, l, opts->output ? opts->output : opts->output_default))
+            write_story(c, prog, l,
+                        opts->output ? opts->output : opts->output_default))
             status = 0;
     }
-    if (FREE_AT_EXIT) lower_free(l);
+    if (FREE_AT_EXIT) {
+        lower_free(l);
+        program_free(prog);
+        pools_free(pools);
+    }
     return status;
 }
 

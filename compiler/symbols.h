@@ -53,10 +53,11 @@ struct Symbol {
     struct Node *decl;      /* defining directive, or NULL */
     int64_t value;          /* when SYMF_VALUE_KNOWN */
     const char *replacement_of;   /* Replace X Y: Y's name for X's original */
-    int32_t ir_id;          /* lowering's number (codegen/lower.c): routine
-                             * id, array id, object number, global id,
-                             * action id; set by lower_program's first
-                             * pass, meaningless before */
+    int32_t ir_id;          /* the program's number (codegen/program.c):
+                             * array id, object number, global id, action
+                             * id, Lowstring number; written by
+                             * program_build alone (numbering, before any
+                             * value is asked for), meaningless before */
     uint32_t hash;          /* of the name, case folded */
     uint32_t len;           /* of the name */
     Symbol *hash_next;

@@ -127,10 +127,9 @@ typedef struct TargetOps {
      * program ask for (the Z back end: versions 5 and 8); reports why
      * not.  Called once, before the veneer is read or anything lowered. */
     bool (*supports)(struct Compiler *c);
-    /* Starts a story from the checked program and its data: the tables
-     * are built and the code area opened.  (Until codegen/program.h's
-     * Program is built by the driver, `prog` is NULL and the back end
-     * builds its tables from c->program through `l`'s lower_value.) */
+    /* Starts a story from the program (codegen/program.h: objects,
+     * arrays, globals, names ... decided once): its tables are encoded
+     * and the code area opened. */
     TargetEmit *(*begin)(struct Compiler *c, const struct Program *prog,
                          struct Lower *l);
     /* Encodes routine `id` (lowered: ir.h), in increasing id order, each

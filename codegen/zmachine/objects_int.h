@@ -1,4 +1,4 @@
-/* objects_int.h: what objects.c (definitions and inheritance) and
+/* objects_int.h: what objects.c (taking the program's objects) and
  * properties.c (writing the tables) share.  Not for other modules. */
 #ifndef VINFORM_ZM_OBJECTS_INT_H
 #define VINFORM_ZM_OBJECTS_INT_H
@@ -25,24 +25,18 @@ typedef struct ZOObj {
     int parent, sibling, child;
     uint8_t *name;
     size_t name_len;
-    ZOPropList common;       /* in the order inform6 gathers them */
-    ZOPropList indiv;        /* own entries, then inherited ones */
-    int *classes;            /* classes named, as class numbers */
-    int nclasses, classes_cap;
+    ZOPropList common;
+    ZOPropList indiv;
 } ZOObj;
 
 struct ZObjects {
     int version;
     ZOperand defaults[64];
-    bool additive[64];
     ZOObj *objs;
     int nobjs, objs_cap;
     int *class_objs;         /* class number -> object number */
     int nclasses, class_cap;
-    bool open;               /* between zo_begin and zo_end */
-    bool failed;             /* this definition had an error */
     char err[200];
-    bool err_warning;
 };
 
 /* Highest common property number: 31 (v3) or 63. */

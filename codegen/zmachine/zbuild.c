@@ -1,17 +1,17 @@
-/* zbuild.c: the Z story builder's walk over the program's directives.
+/* zbuild.c: the Z story builder's pass over the program's steps.
  *
- * Takes the checked program (c->program) and its lowering; feeds the table
- * writers in source order, as inform6 meets the directives, and keeps
- * the header fields, the low strings and the character set for the
- * linker (zbuild.h).  Objects, arrays and grammar have files of their
- * own; the small directives (Abbreviate, Lowstring, Zcharacter,
- * Dictionary, Release, Serial, Statusline) are here. */
+ * Takes the Program (codegen/program.h) and the pools its values name;
+ * feeds the table writers step by step, in source order, as inform6
+ * meets the directives, and keeps the header fields, the low strings and
+ * the character set for the linker (zbuild.h).  Objects, arrays, grammar
+ * and identifier names have files of their own; the small directives
+ * (Abbreviate, Lowstring, Zcharacter, Dictionary, Release, Serial,
+ * Statusline) are encoded here. */
 #include "zbuild.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../compiler/declare.h"
 #include "../../compiler/text.h"
 
 /* ---- values ---- */
@@ -25,15 +25,6 @@ void zbd_report(ZBuild *b, const SrcLoc *loc, const char *msg, bool warning)
     }
     diag_error(loc, "%s", msg);
     b->errors++;
-}
-
-int zbd_object_of(ZBuild *b, const Symbol *s)
-{
-    (void)b;
-    if (!s) return 0;
-    /* The metaclasses are the compiler's own: their number is their value. */
-    if (s->flags & SYMF_BUILTIN) return (int)s->value;
-    return s->ir_id;
 }
 
 static bool fake_action(const ZBuild *b, IrValue v, int32_t *out)
@@ -85,21 +76,8 @@ ZOperand zbd_operand(ZBuild *b, IrValue v)
     return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
 }
 
-bool zbd_value(ZBuild *b, const Node *expr, ZOperand *out)
+const IrString *zbd_string(ZBuild *b, int id)
 {
-    IrValue v;
-    if (!lower_value(b->l, expr, &v)) {
-        b->errors++;
-        *out = zm_const(0);
-        return false;
-    }
-    *out = zbd_operand(b, v);
-    return true;
-}
-
-const IrString *zbd_string(ZBuild *b, const Node *string_node)
-{
-    int id = lower_string(b->l, string_node);
     if (id < 0 || id >= b->ir->nstrings) return NULL;
     return &b->ir->strings[id];
 }
@@ -165,58 +143,18 @@ int zbd_dict_word(ZBuild *b, int ir_id)
     return id;
 }
 
-int zbd_source_word(ZBuild *b, const Node *word, unsigned par1, unsigned par3)
+int zbd_word(ZBuild *b, const ProgWord *word, unsigned par1, unsigned par3)
 {
-    const char *raw = word->text ? word->text : "";
-    size_t len = strlen(raw), wlen = len, flen = 0;
-    const char *flags = NULL;
-    if (word->kind == NODE_DICT_WORD)
-        text_dict_split(raw, len, &wlen, &flags, &flen);
-    uint32_t stack[64], *units = wlen < 64 ? stack
-                                           : xmalloc(wlen * sizeof *units);
-    size_t n = 0;
-    for (size_t pos = 0; pos < wlen;) {
-        TextUnit u;
-        pos = text_next(raw, wlen, pos, TEXT_DICT_WORD, &u);
-        if (u.kind == TU_END) break;
-        if (u.kind != TU_CHAR) continue;
-        units[n++] = u.raw_code ? ZT_ZSCII(u.value) : u.value;
-    }
     ZDictWord dw;
     ZTextErr err;
-    if (!zt_dict_encode(&b->zt, units, n, &dw, &err))
+    if (!zt_dict_encode(&b->zt, word->units, (size_t)word->n, &dw, &err))
         report_dict_text(b, &word->loc, &err);
-    if (units != stack) free(units);
-    char ftext[16] = "";
-    if (flags && flen < sizeof ftext) {
-        memcpy(ftext, flags, flen);
-        ftext[flen] = 0;
-    }
-    int id = zd_add_word(b->dict, &dw, ftext, par1, 0, par3);
+    int id = zd_add_word(b->dict, &dw, word->flags, par1, 0, par3);
     if (id < 0) {
         zbd_report(b, &word->loc, zd_error(b->dict), false);
         id = zd_find(b->dict, &dw);
     }
     return id;
-}
-
-/* `Dictionary 'word' [v1 [v3]];`: data bits, no noun flag (inform6). */
-static void dictionary(ZBuild *b, const Node *n)
-{
-    if (!n->nkids || !n->kids[0]) return;
-    int32_t par[2] = { 0, 0 };
-    for (int i = 1; i < 3 && i < n->nkids; i++) {
-        IrValue v;
-        if (!n->kids[i]) continue;
-        if (!lower_value(b->l, n->kids[i], &v) ||
-            !zbd_number(b, v, &par[i - 1])) {
-            zbd_report(b, &n->kids[i]->loc, "the flag values of 'Dictionary' "
-                      "must be numbers known at compile time", false);
-            return;
-        }
-    }
-    zbd_source_word(b, n->kids[0], (unsigned)par[0] & 0xFF,
-                   (unsigned)par[1] & 0xFF);
 }
 
 /* ---- low strings ---- */
@@ -249,37 +187,34 @@ static void push32(int32_t **v, int *n, int *cap, int32_t x)
     (*v)[(*n)++] = x;
 }
 
-/* Abbreviate "a" "b" ...: only economy mode (-e) uses them (inform6
- * 6.40+); their text goes into the low strings pool. */
-static void abbreviate(ZBuild *b, const Node *n)
+/* An Abbreviate text: only economy mode (-e) uses them (inform6
+ * 6.40+); its text goes into the low strings pool. */
+static void abbreviate(ZBuild *b, const ProgLowString *a)
 {
     if (!b->c->opts->economy) return;
     int room = ZT_MAX_ABBREV_ENTRIES - b->zt.first_abbrev_entry;
     int max = opt_setting_value(b->c->opts, "MAX_ABBREVS");
     if (max > 0 && max < room) room = max;
-    for (int i = 0; i < n->nkids; i++) {
-        const IrString *s = zbd_string(b, n->kids[i]);
-        if (!s) continue;
-        if (b->zt.nabbrevs >= room) {
-            if (b->abbrevs_full) return;       /* said once */
-            b->abbrevs_full = true;
-            diag_error(&n->kids[i]->loc, "too many abbreviations: there is "
-                       "room for %d ($MAX_ABBREVS, at most 96 less "
-                       "$MAX_DYNAMIC_STRINGS)", room);
-            b->errors++;
-            return;
-        }
-        int32_t off = add_low(b, s, &n->kids[i]->loc);
-        zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
-        push32(&b->abbrev_off, &b->nabbrev_off, &b->abbrev_off_cap, off);
+    const IrString *s = zbd_string(b, a->string);
+    if (!s) return;
+    if (b->zt.nabbrevs >= room) {
+        if (b->abbrevs_full) return;       /* said once */
+        b->abbrevs_full = true;
+        diag_error(&a->loc, "too many abbreviations: there is room for %d "
+                   "($MAX_ABBREVS, at most 96 less $MAX_DYNAMIC_STRINGS)",
+                   room);
+        b->errors++;
+        return;
     }
+    int32_t off = add_low(b, s, &a->loc);
+    zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
+    push32(&b->abbrev_off, &b->nabbrev_off, &b->abbrev_off_cap, off);
 }
 
-static void lowstring(ZBuild *b, const Node *n)
+static void lowstring(ZBuild *b, const ProgLowString *l)
 {
-    const IrString *s = n->nkids && n->kids[0] ? zbd_string(b, n->kids[0])
-                                               : NULL;
-    int32_t off = s ? add_low(b, s, &n->loc) : 0;
+    const IrString *s = zbd_string(b, l->string);
+    int32_t off = s ? add_low(b, s, &l->loc) : 0;
     push32(&b->lowstring_off, &b->nlowstrings, &b->lowstrings_cap, off);
 }
 
@@ -315,9 +250,9 @@ static void abbrev_entries(ZBuild *b)
 
 /* ---- the character set ---- */
 
-static bool zscii_of_string(ZBuild *b, const Node *s, int *out, int want)
+static bool zscii_of_string(ZBuild *b, int id, int *out, int want)
 {
-    const IrString *str = zbd_string(b, s);
+    const IrString *str = zbd_string(b, id);
     if (!str || str->len != want) return false;
     for (int i = 0; i < want; i++) {
         out[i] = zbd_zscii(b, str->units[i]);
@@ -326,87 +261,84 @@ static bool zscii_of_string(ZBuild *b, const Node *s, int *out, int want)
     return true;
 }
 
-static void zchar_alphabets(ZBuild *b, const Node *n)
+static void zchar_alphabets(ZBuild *b, const ProgCharset *cs)
 {
     int a0[26], a1[26], a2[23];
-    if (n->nkids < 3 || !zscii_of_string(b, n->kids[0], a0, 26) ||
-        !zscii_of_string(b, n->kids[1], a1, 26) ||
-        !zscii_of_string(b, n->kids[2], a2, 23) ||
+    if (!zscii_of_string(b, cs->strings[0], a0, 26) ||
+        !zscii_of_string(b, cs->strings[1], a1, 26) ||
+        !zscii_of_string(b, cs->strings[2], a2, 23) ||
         !zt_set_alphabets(&b->zt, a0, a1, a2)) {
-        zbd_report(b, &n->loc, "these alphabets cannot be used: each "
+        zbd_report(b, &cs->loc, "these alphabets cannot be used: each "
                   "character must be a ZSCII character listed only once "
                   "(26, 26 and 23 characters)", false);
     }
 }
 
-/* A number or character expression of a Zcharacter directive. */
-static bool zchar_value(ZBuild *b, const Node *e, int32_t *out)
+/* Character k of a Zcharacter directive as a number. */
+static bool zchar_value(ZBuild *b, const ProgCharset *cs, int k, int32_t *out)
 {
-    IrValue v;
-    if (e->kind == NODE_CHAR_LIT) {
-        *out = (int32_t)e->num;
-        return true;
-    }
-    if (!lower_value(b->l, e, &v) || !zbd_number(b, v, out)) {
-        zbd_report(b, &e->loc, "expected a number or a character here", false);
-        return false;
-    }
-    return true;
+    if (zbd_number(b, cs->values[k], out)) return true;
+    zbd_report(b, &cs->locs[k], "expected a number or a character here",
+               false);
+    return false;
 }
 
-static void zchar_table(ZBuild *b, const Node *n, bool plus)
+static void zchar_table(ZBuild *b, const ProgCharset *cs, bool plus)
 {
     uint32_t cps[ZT_MAX_UNICODE];
     int count = 0;
-    for (int i = 0; i < n->nkids; i++) {
+    for (int i = 0; i < cs->nvalues; i++) {
         int32_t v;
-        if (!n->kids[i] || !zchar_value(b, n->kids[i], &v)) return;
+        if (!zchar_value(b, cs, i, &v)) return;
         if (plus) {
             if (!zt_add_unicode(&b->zt, (uint32_t)v))
-                zbd_report(b, &n->kids[i]->loc, "the Unicode translation table "
+                zbd_report(b, &cs->locs[i], "the Unicode translation table "
                           "is full (97 characters, ZSCII 155-251)", false);
             continue;
         }
         if (count == ZT_MAX_UNICODE) {
-            zbd_report(b, &n->kids[i]->loc, "the Unicode translation table "
+            zbd_report(b, &cs->locs[i], "the Unicode translation table "
                       "holds at most 97 characters (ZSCII 155-251)", false);
             return;
         }
         cps[count++] = (uint32_t)v;
     }
-    if (!plus && !zt_set_unicode_table(&b->zt, cps, count))
-        zbd_report(b, &n->loc, "the Unicode translation table can hold only "
+    if (!plus && !cs->failed && !zt_set_unicode_table(&b->zt, cps, count))
+        zbd_report(b, &cs->loc, "the Unicode translation table can hold only "
                   "characters of the Basic Multilingual Plane", false);
 }
 
-static void zcharacter(ZBuild *b, const Node *n)
+static void zchar_terminating(ZBuild *b, const ProgCharset *cs)
+{
+    for (int i = 0; i < cs->nvalues; i++) {
+        int32_t v;
+        if (!zchar_value(b, cs, i, &v)) continue;
+        bool ok = (v >= 129 && v <= 154) || (v >= 252 && v <= 254);
+        if (!ok)
+            zbd_report(b, &cs->locs[i], "a terminating character must be a "
+                      "function key code: 129-154 or 252-254", false);
+        else
+            zb_put8(&b->terminating, (unsigned)v);
+    }
+}
+
+static void zcharacter(ZBuild *b, const ProgCharset *cs)
 {
     if (b->version < 5) return;     /* declare reported it */
-    switch (n->num) {
-    case ZCHAR_ALPHABETS: zchar_alphabets(b, n); break;
-    case ZCHAR_CHAR: {
+    switch (cs->form) {
+    case PC_ALPHABETS: zchar_alphabets(b, cs); break;
+    case PC_CHAR: {
         int32_t v;
-        if (!n->nkids || !zchar_value(b, n->kids[0], &v)) return;
+        if (!cs->nvalues || !zchar_value(b, cs, 0, &v)) return;
         int z = zt_unicode_to_zscii(&b->zt, (uint32_t)v);
         if (z < 0 || zt_add_alphabet_char(&b->zt, z) < 0)
-            zbd_report(b, &n->loc, "there is no free place left in the "
+            zbd_report(b, &cs->loc, "there is no free place left in the "
                       "alphabets for this character", false);
         break;
     }
-    case ZCHAR_TABLE: zchar_table(b, n, false); break;
-    case ZCHAR_TABLE_PLUS: zchar_table(b, n, true); break;
-    case ZCHAR_TERMINATING:
-        for (int i = 0; i < n->nkids; i++) {
-            int32_t v;
-            if (!n->kids[i] || !zchar_value(b, n->kids[i], &v)) continue;
-            bool ok = (v >= 129 && v <= 154) || (v >= 252 && v <= 254);
-            if (!ok)
-                zbd_report(b, &n->kids[i]->loc, "a terminating character must "
-                          "be a function key code: 129-154 or 252-254", false);
-            else
-                zb_put8(&b->terminating, (unsigned)v);
-        }
-        break;
+    case PC_TABLE: zchar_table(b, cs, false); break;
+    case PC_TABLE_PLUS: zchar_table(b, cs, true); break;
+    case PC_TERMINATING: zchar_terminating(b, cs); break;
     }
 }
 
@@ -456,48 +388,41 @@ static void charset_settings(ZBuild *b)
     }
 }
 
-/* ---- header directives ---- */
+/* ---- the header ---- */
 
-static void release(ZBuild *b, const Node *n)
+static void header_fields(ZBuild *b)
 {
-    IrValue v;
+    const Program *p = b->prog;
     int32_t r;
-    if (n->nkids && n->kids[0] && lower_value(b->l, n->kids[0], &v) &&
-        zbd_number(b, v, &r))
+    if (p->has_release && zbd_number(b, p->release, &r))
         b->release = (uint16_t)r;
+    if (p->has_serial) {
+        memcpy(b->serial, p->serial, 6);
+        b->serial_set = true;
+    }
+    /* Flags 1 bit 1 is the v3 status line style ("hours:mins"); inform6
+     * sets it in every version. */
+    if (p->statusline_time) b->flags1 |= 0x02;
 }
 
-static void serial(ZBuild *b, const Node *n)
-{
-    const char *t = n->nkids && n->kids[0] ? n->kids[0]->text : NULL;
-    if (!t || strlen(t) != 6) return;     /* declare reported it */
-    memcpy(b->serial, t, 6);
-    b->serial_set = true;
-}
+/* ---- the steps ---- */
 
-/* ---- the walk ---- */
-
-static void directive(ZBuild *b, const Node *n)
+static void step(ZBuild *b, const ProgStep *s)
 {
-    switch (n->kind) {
-    case NODE_PROPERTY: zbd_property(b, n); break;
-    case NODE_OBJECT: zbd_object(b, n); break;
-    case NODE_CLASS: zbd_class(b, n); break;
-    case NODE_GLOBAL: zbd_global(b, n); break;
-    case NODE_ARRAY: zbd_array(b, n); break;
-    case NODE_ABBREVIATE: abbreviate(b, n); break;
-    case NODE_LOWSTRING: lowstring(b, n); break;
-    case NODE_ZCHARACTER: zcharacter(b, n); break;
-    case NODE_DICTIONARY: dictionary(b, n); break;
-    case NODE_RELEASE: release(b, n); break;
-    case NODE_SERIAL: serial(b, n); break;
-    case NODE_STATUSLINE:
-        /* Flags 1 bit 1 is the v3 status line style ("hours:mins");
-         * inform6 sets it in every version. */
-        if (n->text && !strcmp(n->text, "time"))
-            b->flags1 |= 0x02;
+    const Program *p = b->prog;
+    switch (s->kind) {
+    case PS_PROPERTY: zbd_property(b, s->index); break;
+    case PS_OBJECT: zbd_object(b, s->index); break;
+    case PS_GLOBAL: zbd_global(b, s->index); break;
+    case PS_ARRAY: zbd_array(b, s->index); break;
+    case PS_ABBREVIATE: abbreviate(b, &p->abbreviations[s->index]); break;
+    case PS_LOWSTRING: lowstring(b, &p->lowstrings[s->index]); break;
+    case PS_CHARSET: zcharacter(b, &p->charsets[s->index]); break;
+    case PS_DICTIONARY: {
+        const ProgDictEntry *e = &p->dictionary[s->index];
+        zbd_word(b, &e->word, (unsigned)e->par1, (unsigned)e->par3);
         break;
-    default: break;
+    }
     }
 }
 
@@ -511,12 +436,13 @@ static ZDictOptions dict_options(const Options *o)
     return d;
 }
 
-bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version)
+bool zbd_init(ZBuild *b, Compiler *c, const Program *prog, int version)
 {
     memset(b, 0, sizeof *b);
     b->c = c;
-    b->l = l;
-    b->ir = lower_ir(l);
+    b->prog = prog;
+    b->pools = prog->pools;
+    b->ir = prog->ir;
     b->version = version;
     b->release = 1;
     zt_init(&b->zt, version);
@@ -525,11 +451,11 @@ bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version)
     int dyn = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
     if (dyn >= 0 && dyn <= 96) b->zt.first_abbrev_entry = dyn;
     charset_settings(b);
-    b->grammar_version = lower_grammar(l)->version;
+    b->grammar_version = prog->grammar->version;
     b->objs = zo_new(version);
-    zo_add_metaclasses(b->objs, &b->zt);
+    zbd_metaclasses(b);
     b->dict = zd_new(&b->zt, dict_options(c->opts));
-    b->acts = za_new(lower_grammar(l));
+    b->acts = za_new(prog->grammar);
     b->ids = zi_new();
     zb_zeros(&b->globals.b, 480);
     b->narrays = b->ir->narrays;
@@ -560,17 +486,14 @@ void zbd_free(ZBuild *b)
     free(b->table_at);
     for (int i = 0; i < b->nid_strings; i++) free(b->id_strings[i]);
     free(b->id_strings);
-    free(b->nest);
-    free(b->levels);
     memset(b, 0, sizeof *b);
 }
 
 bool zbd_build(ZBuild *b)
 {
-    const Node *prog = b->c->program;
-    for (int i = 0; prog && i < prog->nkids; i++)
-        if (prog->kids[i]) directive(b, prog->kids[i]);
+    for (int i = 0; i < b->prog->nsteps; i++) step(b, &b->prog->steps[i]);
     zbd_grammar(b);
+    header_fields(b);
     return b->errors == 0;
 }
 

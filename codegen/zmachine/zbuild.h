@@ -1,19 +1,21 @@
 /* zbuild.h: the Z story builder's state, shared by its files (internal to
  * the Z back end).
  *
- * zbd_build() walks c->program's directives in source order and feeds the
- * table writers (objects, dictionary, actions, grammar, identifiers) with
- * the values lowering gives (lower_value), collects what the layout needs
- * besides them (globals, arrays, low strings, header fields), and leaves
- * everything in a ZBuild for the linker (zlink.c).
+ * zbd_build() encodes the Program (codegen/program.h) for the Z-machine:
+ * it goes through the program's steps in source order, as inform6 meets
+ * the directives (so the text encoding changes at each Abbreviate and
+ * Zcharacter, as in inform6), and feeds the table writers (objects,
+ * dictionary, actions, grammar, identifiers) with the program's values
+ * made ZOperands; it collects what the layout needs besides them
+ * (globals, arrays, low strings, header fields) and leaves everything in
+ * a ZBuild for the linker (zlink.c).  It decides nothing about the game.
  *
- * Numbering: IR ids (codegen/ir.h) are kept wherever the table writers
- * allow it, so one resolver serves code and tables: routine, string,
- * array and global ids are the IR's; object numbers are the IR's (checked
- * against zo_end); action ids are the ProgGrammar's (lower_grammar), the
- * IR's too.  Dictionary words are the
- * exception: ZR_DICT in tables holds the ZDict id (the layout resolves
- * those), and code holds IR ids, mapped by zbd_dict_word(). */
+ * Numbering: the program's numbers (codegen/ir.h ids) are kept wherever
+ * the table writers allow it, so one resolver serves code and tables:
+ * routine, string, array and global ids, object numbers, action ids (the
+ * program's grammar's, program_grammar.h).  Dictionary words are the exception: ZR_DICT in tables holds
+ * the ZDict id (the layout resolves those), and code holds IR ids, mapped
+ * by zbd_dict_word(). */
 #ifndef VINFORM_ZM_ZBUILD_H
 #define VINFORM_ZM_ZBUILD_H
 
@@ -22,7 +24,8 @@
 
 #include "../../compiler/compiler.h"
 #include "../ir.h"
-#include "../lower.h"
+#include "../program.h"
+#include "../value.h"
 #include "actions.h"
 #include "dictionary.h"
 #include "grammar.h"
@@ -48,7 +51,8 @@ enum { ZLINK_R_TABLE = IRR_TABLE, ZLINK_R_CHAR = IRR_CHAR };
 
 typedef struct ZBuild {
     Compiler *c;
-    Lower *l;
+    const Program *prog;
+    IrPools *pools;
     IrProgram *ir;
     int version;
     int grammar_version;
@@ -93,24 +97,19 @@ typedef struct ZBuild {
     uint32_t *table_at;         /* IrProgram.tables, after the dynamic
                                    arrays: offset in `arrays` */
 
+    bool globals_full;          /* reported */
+
     /* Identifier-name strings (zi_write): ZR_STRING targets from
      * ir->nstrings up, kept here as UTF-8 until the strings are placed. */
     char **id_strings;
     int nid_strings, id_strings_cap;
     uint32_t id_strings_base;   /* ir->nstrings when zi_write ran */
-
-    /* `->` nesting: nest[k] is the last object declared at depth k;
-     * levels[o] is object o's depth. */
-    int *nest;
-    int nest_len, nest_cap;
-    int *levels;
-    int nlevels;
 } ZBuild;
 
-/* zbuild.c: the walk and the small directives. */
-bool zbd_init(ZBuild *b, Compiler *c, Lower *l, int version);
+/* zbuild.c: the steps and the small directives. */
+bool zbd_init(ZBuild *b, Compiler *c, const Program *prog, int version);
 void zbd_free(ZBuild *b);
-/* Walks every directive; false after errors (reported). */
+/* Encodes the program, step by step; false after errors (reported). */
 bool zbd_build(ZBuild *b);
 /* After instruction selection: the dictionary words code uses, the
  * `string N "..."` literals, the abbreviations table. */
@@ -125,33 +124,27 @@ ZOperand zbd_operand(ZBuild *b, IrValue v);
 /* The value as a number known now (objects, fake actions, plain
  * numbers); false for addresses known only at link time. */
 bool zbd_number(ZBuild *b, IrValue v, int32_t *out);
-/* lower_value() as a ZOperand; false (reported by lowering) on failure. */
-bool zbd_value(ZBuild *b, const Node *expr, ZOperand *out);
 /* The ZDict id of IR dictionary word `ir_id`, added (noun) on first use. */
 int zbd_dict_word(ZBuild *b, int ir_id);
-/* Adds a word written in the source (DICT_WORD or STRING node) to the
- * dictionary with these data bits, without the noun flag; -1 on error
- * (reported). */
-int zbd_source_word(ZBuild *b, const Node *word, unsigned par1,
-                   unsigned par3);
-/* The units of a string literal (lower_string's pool entry). */
-const IrString *zbd_string(ZBuild *b, const Node *string_node);
+/* Adds a word written in the source to the dictionary with these data
+ * bits, without the noun flag; -1 on error (reported). */
+int zbd_word(ZBuild *b, const ProgWord *word, unsigned par1, unsigned par3);
+/* String `id` of the pool, or NULL. */
+const IrString *zbd_string(ZBuild *b, int id);
 /* ZSCII code of a string unit, or -1. */
 int zbd_zscii(ZBuild *b, uint32_t unit);
 /* Reports a table writer's complaint at `loc` (warning or error). */
 void zbd_report(ZBuild *b, const SrcLoc *loc, const char *msg, bool warning);
 
-/* The object number of a class or object symbol. */
-int zbd_object_of(ZBuild *b, const Symbol *s);
-
-/* zbuild_objects.c */
-void zbd_property(ZBuild *b, const Node *n);
-void zbd_object(ZBuild *b, const Node *n);
-void zbd_class(ZBuild *b, const Node *n);
+/* zbuild_objects.c: a property default, an object (metaclasses at
+ * zbd_init) */
+void zbd_property(ZBuild *b, int prop);
+void zbd_object(ZBuild *b, int number);
+void zbd_metaclasses(ZBuild *b);
 
 /* zbuild_data.c */
-void zbd_global(ZBuild *b, const Node *n);
-void zbd_array(ZBuild *b, const Node *n);
+void zbd_global(ZBuild *b, int id);
+void zbd_array(ZBuild *b, int id);
 
 /* zbuild_grammar.c: the grammar's words into the dictionary, its lines
  * encoded (b->gram). */

@@ -1,35 +1,33 @@
-/* zbuild_data.c: Global initial values and Array directives.
+/* zbuild_data.c: the program's globals and arrays as Z-machine memory.
  *
- * Takes GLOBAL and ARRAY nodes in source order; gives the 240-word
- * globals block (user global k is variable 16 + k) and the array blocks:
- * dynamic arrays in declaration order, static ones apart (they go after
- * the dictionary), each array's offset kept by array id for the linker.
- * Entry values come from lower_value; byte entries must be numbers known
- * now, as in inform6. */
+ * Takes the Program's globals and arrays one step at a time; gives the
+ * 240-word globals block (user global k is variable 16 + k) and the array
+ * blocks: dynamic arrays in declaration order, static ones apart (they go
+ * after the dictionary), each array's offset kept by array id for the
+ * linker, its name for the identifier tables.  Byte entries must be
+ * numbers known now, as in inform6. */
 #include "zbuild.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../compiler/text.h"
 #include "select.h"
 
 enum { MAX_USER_GLOBALS = 233 };   /* 16..248; the top seven are the system's */
 
-void zbd_global(ZBuild *b, const Node *n)
+void zbd_global(ZBuild *b, int id)
 {
-    Symbol *s = sym_lookup(b->c->symbols, n->text);
-    if (!s || s->kind != SYM_GLOBAL || (s->flags & SYMF_BUILTIN)) return;
-    if (s->ir_id >= MAX_USER_GLOBALS) {
-        if (s->ir_id == MAX_USER_GLOBALS)
-            zbd_report(b, &n->loc, "too many global variables: the Z-machine "
+    const ProgGlobal *g = &b->prog->globals[id];
+    if (id >= MAX_USER_GLOBALS) {
+        if (!b->globals_full)
+            zbd_report(b, &g->loc, "too many global variables: the Z-machine "
                        "has room for 233 (use arrays for the rest)", false);
+        b->globals_full = true;
         return;
     }
-    if (s->ir_id < 0 || !n->nkids || !n->kids[0]) return;
-    ZOperand v;
-    if (!zbd_value(b, n->kids[0], &v)) return;
-    size_t at = 2 * (size_t)(zsel_global_var(s->ir_id) - 16);
+    if (!g->has_value) return;
+    ZOperand v = zbd_operand(b, g->value);
+    size_t at = 2 * (size_t)(zsel_global_var(id) - 16);
     if (v.kind == ZO_RELOC) {
         zb_set16(&b->globals.b, at, 0);
         zblk_reloc_at(&b->globals, at, (ZRelocKind)v.reloc, v.target,
@@ -62,122 +60,87 @@ static void put_number(Entries *e, int32_t v, const SrcLoc *loc)
     zb_put8(&e->k->b, (unsigned)v & 0xFF);
 }
 
-static void put_value(Entries *e, const Node *expr)
+static void put_value(Entries *e, IrValue v, const SrcLoc *loc)
 {
-    IrValue v;
     int32_t num;
-    if (!lower_value(e->b->l, expr, &v)) {
-        e->b->errors++;
-        put_number(e, 0, &expr->loc);
-        return;
-    }
     if (!e->bytes) {
         zblk_operand(e->k, zbd_operand(e->b, v));
         return;
     }
     if (!zbd_number(e->b, v, &num)) {
-        zbd_report(e->b, &expr->loc, "entries of byte arrays and strings "
-                   "must be numbers known now (an address is known only "
-                   "when the story is written): use a '-->' or 'table' "
-                   "array", false);
+        zbd_report(e->b, loc, "entries of byte arrays and strings must be "
+                   "numbers known now (an address is known only when the "
+                   "story is written): use a '-->' or 'table' array", false);
         num = 0;
     }
-    put_number(e, num, &expr->loc);
+    put_number(e, num, loc);
 }
 
-/* The characters of `Array a -> "text"`: ^ and ~ are themselves here,
- * as in a character constant (inform6). */
-static int text_entries(Entries *e, const Node *s, bool count_only)
+/* The characters of `Array a -> "text"` in the story's character set. */
+static void text_entries(Entries *e, const ProgArray *a)
 {
-    const char *raw = s->text ? s->text : "";
-    size_t len = strlen(raw);
-    int n = 0;
-    for (size_t pos = 0; pos < len;) {
-        TextUnit u;
-        pos = text_next(raw, len, pos, TEXT_CHAR, &u);
-        if (u.kind == TU_END) break;
-        if (u.kind != TU_CHAR) continue;
-        n++;
-        if (count_only) continue;
-        int z = u.raw_code ? (int)u.value : zbd_zscii(e->b, u.value);
+    for (int i = 0; i < a->ntext; i++) {
+        int z = zbd_zscii(e->b, a->text[i]);
         if (z < 0) {
-            zbd_report(e->b, &s->loc, "this text holds a character that the "
-                       "story's character set does not have; declare it with "
-                       "'Zcharacter table'", false);
+            zbd_report(e->b, &a->text_loc, "this text holds a character that "
+                       "the story's character set does not have; declare it "
+                       "with 'Zcharacter table'", false);
             z = '?';
         }
-        put_number(e, z, &s->loc);
+        put_number(e, z, &a->text_loc);
     }
-    return n;
 }
 
-static int entry_count(Entries *e, const Node *body, int32_t *size)
+static int entry_count(const ProgArray *a)
 {
-    switch (body->kind) {
-    case NODE_ARRAY_SIZE: {
-        IrValue v;
-        *size = 0;
-        if (!body->nkids || !lower_value(e->b->l, body->kids[0], &v) ||
-            !zbd_number(e->b, v, size) || *size < 0) {
-            zbd_report(e->b, &body->loc, "the size of an array must be a "
-                       "number known at this point", false);
-            *size = 0;
+    switch (a->body) {
+    case PAB_SIZE: return (int)a->size;
+    case PAB_TEXT: return a->ntext;
+    case PAB_VALUES: return a->nvalues;
+    default: return 0;
+    }
+}
+
+static void entries(Entries *e, const ProgArray *a)
+{
+    switch (a->body) {
+    case PAB_SIZE:
+        zb_zeros(&e->k->b, (size_t)a->size * (e->bytes ? 1 : 2));
+        break;
+    case PAB_TEXT:
+        text_entries(e, a);
+        break;
+    case PAB_VALUES:
+        for (int i = 0; i < a->nvalues; i++) {
+            if (a->ok[i]) put_value(e, a->values[i], &a->locs[i]);
+            else {
+                e->b->errors++;
+                put_number(e, 0, &a->locs[i]);
+            }
         }
-        return (int)*size;
-    }
-    case NODE_ARRAY_TEXT:
-        return body->nkids && body->kids[0]
-            ? text_entries(e, body->kids[0], true) : 0;
-    default: {
-        int n = 0;
-        for (int i = 0; i < body->nkids; i++) n += body->kids[i] != NULL;
-        return n;
-    }
+        break;
+    default: break;
     }
 }
 
-static void entries(Entries *e, const Node *body, int32_t size)
+void zbd_array(ZBuild *b, int id)
 {
-    switch (body->kind) {
-    case NODE_ARRAY_SIZE:
-        zb_zeros(&e->k->b, (size_t)size * (e->bytes ? 1 : 2));
-        break;
-    case NODE_ARRAY_TEXT:
-        if (body->nkids && body->kids[0])
-            text_entries(e, body->kids[0], false);
-        break;
-    default:
-        for (int i = 0; i < body->nkids; i++)
-            if (body->kids[i]) put_value(e, body->kids[i]);
-        break;
-    }
-}
-
-void zbd_array(ZBuild *b, const Node *n)
-{
-    Symbol *s = sym_lookup(b->c->symbols, n->text);
-    if (!s || s->kind != SYM_ARRAY || s->ir_id < 0 || s->ir_id >= b->narrays)
-        return;
-    bool is_static = (n->num & ARRAY_STATIC) != 0;
-    int kind = (int)(n->num & ARRAY_KIND_MASK);
-    Entries e = { b, is_static ? &b->static_arrays : &b->arrays,
-                  kind == ARRAY_BYTE || kind == ARRAY_STRING ||
-                  kind == ARRAY_BUFFER, false };
-    b->array_at[s->ir_id] = (uint32_t)e.k->b.len;
-    b->array_static[s->ir_id] = is_static;
-    zi_array(b->ids, s->name);
-    const Node *body = n->nkids ? n->kids[0] : NULL;
-    if (!body) return;
-    int32_t size = 0;
-    int count = entry_count(&e, body, &size);
-    if (kind == ARRAY_STRING) {
+    const ProgArray *a = &b->prog->arrays[id];
+    Entries e = { b, a->is_static ? &b->static_arrays : &b->arrays,
+                  a->kind == PA_BYTE || a->kind == PA_STRING ||
+                  a->kind == PA_BUFFER, false };
+    b->array_at[id] = (uint32_t)e.k->b.len;
+    b->array_static[id] = a->is_static;
+    if (a->body == PAB_NONE) return;
+    int count = entry_count(a);
+    if (a->kind == PA_STRING) {
         if (count > 255)
-            zbd_report(b, &n->loc, "a 'string' array holds at most 255 "
+            zbd_report(b, &a->loc, "a 'string' array holds at most 255 "
                        "entries: its first byte is the count; use 'buffer'",
                        false);
         zb_put8(&e.k->b, (unsigned)count & 0xFF);
-    } else if (kind == ARRAY_TABLE || kind == ARRAY_BUFFER) {
+    } else if (a->kind == PA_TABLE || a->kind == PA_BUFFER) {
         zb_put16(&e.k->b, (unsigned)count & 0xFFFF);
     }
-    entries(&e, body, size);
+    entries(&e, a);
 }

@@ -1,6 +1,6 @@
 /* zbuild_grammar.c: the program's grammar and actions into the story.
  *
- * Takes the ProgGrammar lowering built (lower_grammar: verbs, lines,
+ * Takes the program's ProgGrammar (program_grammar.h: verbs, lines,
  * tokens, actions numbered once); adds its words to the dictionary
  * (encoded with the story's alphabets, the Verb and preposition bits
  * added by grammar.c) and encodes its lines in the grammar version's
@@ -57,7 +57,7 @@ static void report(void *ctx, const SrcLoc *loc, const char *msg, bool warning)
 
 void zbd_grammar(ZBuild *b)
 {
-    const ProgGrammar *g = lower_grammar(b->l);
+    const ProgGrammar *g = b->prog->grammar;
     char msg[200];
     if (za_limit_error(b->acts, msg, sizeof msg))
         zbd_report(b, &g->actions[g->version == 1 ? 256 : 1024].loc, msg,

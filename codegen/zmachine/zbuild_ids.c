@@ -1,70 +1,15 @@
-/* zbuild_ids.c: the identifier-names tables (property, attribute,
- * action, fake-action and array names, as inform6's symbol table holds
- * them).
+/* zbuild_ids.c: the program's identifier names into the Z-machine's
+ * identifier tables (identifiers.h).
  *
- * Takes the symbol table in order of creation, the `alias` names of
- * Property and Attribute directives, and the program's actions
- * (lower_grammar); gives the zi_ calls and, after code selection, the
- * tables with their name strings.  (Moved out of zbuild_grammar.c
- * unchanged but for the actions; the program layer is to give the
- * identifier names, so that this file reads no AST either.) */
+ * Takes the Program's names (property, attribute, action and fake-action
+ * names in symbol-table order, aliases marked) and arrays; gives the zi_
+ * calls, each fake action with its ##value (program_grammar.h), and keeps
+ * the name strings zi_write asks for (compiled after every other string,
+ * as inform6 does). */
 #include "zbuild.h"
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-
-#include "../../compiler/declare.h"
-
-/* "Take__A" -> "Take" in buf. */
-static const char *action_name(const char *sym, char *buf, size_t len)
-{
-    size_t n = strlen(sym);
-    if (n >= 3 && !strcmp(sym + n - 3, "__A")) n -= 3;
-    if (n >= len) n = len - 1;
-    memcpy(buf, sym, n);
-    buf[n] = 0;
-    return buf;
-}
-
-/* The names in `Property/Attribute x alias y` directives: both x and y
- * (a few, looked up linearly). */
-typedef struct AliasNames {
-    const char **names;
-    int n, cap;
-} AliasNames;
-
-static void add_alias_name(AliasNames *a, const char *name)
-{
-    if (!name) return;
-    if (a->n == a->cap) {
-        a->cap = a->cap ? 2 * a->cap : 16;
-        a->names = xrealloc(a->names, (size_t)a->cap * sizeof *a->names);
-    }
-    a->names[a->n++] = name;
-}
-
-static void alias_names(const ZBuild *b, AliasNames *a)
-{
-    const Node *prog = b->c->program;
-    for (int i = 0; prog && i < prog->nkids; i++) {
-        const Node *n = prog->kids[i];
-        const Node *alias = NULL;
-        if (!n) continue;
-        if (n->kind == NODE_PROPERTY && n->nkids > 1) alias = n->kids[1];
-        else if (n->kind == NODE_ATTRIBUTE && n->nkids) alias = n->kids[0];
-        if (!alias || !alias->text) continue;
-        add_alias_name(a, alias->text);
-        add_alias_name(a, n->text);
-    }
-}
-
-static bool is_aliased(const AliasNames *a, const Symbol *s)
-{
-    for (int i = 0; i < a->n; i++)
-        if (!strcasecmp(a->names[i], s->name)) return true;
-    return false;
-}
 
 static uint32_t id_string(void *ctx, const char *text)
 {
@@ -78,41 +23,32 @@ static uint32_t id_string(void *ctx, const char *text)
     return b->id_strings_base + (uint32_t)b->nid_strings++;
 }
 
+static void name(ZBuild *b, const ProgName *n)
+{
+    switch (n->kind) {
+    case PN_PROPERTY:
+        zi_symbol(b->ids, ZI_PROPERTY, n->value, n->name, n->aliased);
+        break;
+    case PN_ATTRIBUTE:
+        zi_symbol(b->ids, ZI_ATTRIBUTE, n->value, n->name, n->aliased);
+        break;
+    case PN_ACTION:
+        zi_symbol(b->ids, ZI_ACTION, n->value, n->name, false);
+        break;
+    case PN_FAKE_ACTION:
+        zi_symbol(b->ids, ZI_FAKE_ACTION,
+                  progg_action_value(b->prog->grammar, (uint32_t)n->value),
+                  n->name, false);
+        break;
+    }
+}
+
 void zbd_identifiers(ZBuild *b, ZIdentTables *out)
 {
-    const ProgGrammar *g = lower_grammar(b->l);
-    AliasNames aliases = { 0 };
-    alias_names(b, &aliases);
-    for (Symbol *s = sym_first(b->c->symbols); s; s = s->order_next) {
-        char name[256];
-        bool al = (s->kind == SYM_PROPERTY || s->kind == SYM_ATTRIBUTE) &&
-                  is_aliased(&aliases, s);
-        switch (s->kind) {
-        case SYM_PROPERTY:
-        case SYM_INDIV_PROPERTY:
-            zi_symbol(b->ids, ZI_PROPERTY, (int)s->value, s->name, al);
-            break;
-        case SYM_ATTRIBUTE:
-            zi_symbol(b->ids, ZI_ATTRIBUTE, (int)s->value, s->name, al);
-            break;
-        case SYM_ACTION:
-            if (s->ir_id >= 0 && s->ir_id < g->nactions &&
-                g->actions[s->ir_id].sym == s)
-                zi_symbol(b->ids, ZI_ACTION, s->ir_id,
-                          action_name(s->name, name, sizeof name), false);
-            break;
-        case SYM_FAKE_ACTION:
-            if (s->ir_id >= IR_FAKE_ACTION_BASE &&
-                s->ir_id - IR_FAKE_ACTION_BASE < g->nfakes)
-                zi_symbol(b->ids, ZI_FAKE_ACTION,
-                          progg_action_value(g, (uint32_t)s->ir_id),
-                          action_name(s->name, name, sizeof name), false);
-            break;
-        default: break;
-        }
-    }
-    free(aliases.names);
+    const Program *p = b->prog;
+    for (int i = 0; i < p->nnames; i++) name(b, &p->names[i]);
+    for (int i = 0; i < p->narrays; i++)
+        if (p->arrays[i].name) zi_array(b->ids, p->arrays[i].name);
     b->id_strings_base = (uint32_t)b->ir->nstrings;
-    zi_write(b->ids, b->c->declare->next_individual_property, b->acts,
-             id_string, b, out);
+    zi_write(b->ids, p->nprops, b->acts, id_string, b, out);
 }

@@ -1,8 +1,9 @@
 /* zlink.c: the Z-machine back end's story linker: its TargetOps
  * (zm_target_ops, target.h), which the driver calls in order.
  *
- * Takes the checked program and its lowering; gives the story file:
- *   1. begin: the tables, built from the directives (zbuild*.c), and
+ * Takes the Program (codegen/program.h) and its lowering; gives the story
+ * file:
+ *   1. begin: the tables, the program encoded (zbuild*.c), and
  *      Main__ (made here: `call_vs Main -> temp_global; quit`, as inform6
  *      starts every story), the code area's first routine;
  *   2. emit_routine: every IR routine, as the driver lowers it, in
@@ -316,7 +317,7 @@ static bool lay_out(ZLink *k)
         .terminating_len = b->terminating.len,
         .grammar = &k->gt, .actions = b->acts, .dict = b->dict,
         .dictionary = &k->dict, .static_arrays = &b->static_arrays,
-        .attributes = k->c->declare->next_attribute,
+        .attributes = b->prog->nattributes,
         .global_vars = k->ir->nglobals, .arrays_count = k->ir->narrays,
         /* inform6 counts named routines and constants only for the
          * Infix tables (-X), which are not made: both constants are -1. */
@@ -583,16 +584,15 @@ static void zm_end(TargetEmit *e)
 }
 
 /* The tables, then Main__, the first routine of the code area. */
-static TargetEmit *zm_begin(Compiler *c, const struct Program *prog, Lower *l)
+static TargetEmit *zm_begin(Compiler *c, const Program *prog, Lower *l)
 {
-    (void)prog;         /* (the tables are built from c->program for now) */
     TargetEmit *e = xcalloc(1, sizeof *e);
     ZLink *k = &e->k;
     k->c = c;
     k->l = l;
     k->ir = lower_ir(l);
     k->version = story_version(c);
-    zbd_init(&k->b, c, l, k->version);
+    zbd_init(&k->b, c, prog, k->version);
     if (!zbd_build(&k->b)) {
         zm_end(e);
         return NULL;

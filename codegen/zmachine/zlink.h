@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "../lower.h"
 #include "assemble.h"
 #include "layout.h"
 #include "zbuild.h"

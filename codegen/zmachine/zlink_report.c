@@ -10,7 +10,6 @@
 
 #define NOWHERE_ADDR UINT32_MAX
 
-#include "../../compiler/declare.h"
 
 /* ---- -z ---- */
 
@@ -140,29 +139,15 @@ static int distinct_common_props(const ZLink *k)
 {
     bool seen[64] = { false };
     int n = 0;
-    for (Symbol *s = sym_first(k->c->symbols); s; s = s->order_next)
-        if (s->kind == SYM_PROPERTY && s->value > 0 && s->value < 64 &&
-            !seen[s->value]) {
-            seen[s->value] = true;
+    const Program *p = k->b.prog;
+    for (int i = 0; i < p->nnames; i++) {
+        int v = p->names[i].value;
+        if (p->names[i].kind == PN_PROPERTY && v > 0 && v < 64 && !seen[v]) {
+            seen[v] = true;
             n++;
         }
-    return n;
-}
-
-static void grammar_counts(const ZLink *k, int *lines, int *tokens)
-{
-    *lines = *tokens = 0;
-    const Node *prog = k->c->program;
-    for (int i = 0; prog && i < prog->nkids; i++) {
-        const Node *n = prog->kids[i];
-        if (!n || (n->kind != NODE_VERB && n->kind != NODE_EXTEND)) continue;
-        for (int j = 1; j < n->nkids; j++) {
-            const Node *line = n->kids[j];
-            if (!line || line->kind != NODE_GRAMMAR_LINE) continue;
-            (*lines)++;
-            *tokens += line->nkids > 0 ? line->nkids - 1 : 0;
-        }
     }
+    return n;
 }
 
 static void row(FILE *out, long a, const char *what_a, long b,
@@ -179,8 +164,7 @@ void zlink_statistics(const ZLink *k, FILE *out)
     const ZLayout *l = &k->layout;
     size_t file = l->image.len, used = k->strings_end;
     char gl[40], maxg[40], ab[40], at[40], cp[40], ratio[60];
-    int lines, tokens;
-    grammar_counts(k, &lines, &tokens);
+    int lines = b->prog->grammar_lines, tokens = b->prog->grammar_tokens;
     fprintf(out, "Out:   Version %d \"%s\" story file %u.%.6s (%.1fK "
             "long):\n", k->version, names[k->version], (unsigned)b->release,
             (const char *)l->image.data + 0x12, (double)file / 1024.0);
@@ -194,11 +178,11 @@ void zlink_statistics(const ZLink *k, FILE *out)
     row(out, lines, gl, tokens, "grammar tokens (unlimited)");
     snprintf(at, sizeof at, "attributes (maximum %d)",
              k->version <= 3 ? 32 : 48);
-    row(out, za_count(b->acts), "actions", k->c->declare->next_attribute, at);
+    row(out, za_count(b->acts), "actions", b->prog->nattributes, at);
     snprintf(cp, sizeof cp, "common props (maximum %d)",
              k->version <= 3 ? 29 : 61);
     row(out, distinct_common_props(k), cp,
-        k->c->declare->next_individual_property - 64,
+        b->prog->nprops - 64,
         "individual props (unlimited)");
     double rate = b->zt.chars_in ? (double)b->zt.bytes_out /
                                    (double)b->zt.chars_in : 0.0;

@@ -427,7 +427,7 @@ static void run(const Case *c)
     Build b;
     build_init(&b, o.version, c->grammar_version);
     build_standard_symbols(&b);
-    zo_add_metaclasses(b.objs, &b.zt);
+    build_metaclasses(&b);
     if (build_source(&b, c->source)) build_compare(&b, &o, what);
     build_free(&b);
     oracle_free(&o);

@@ -60,7 +60,7 @@ static void test_dictionary(const char *switches)
     Build b;
     build_init(&b, o.version, 1);
     build_standard_symbols(&b);
-    zo_add_metaclasses(b.objs, &b.zt);
+    build_metaclasses(&b);
     ZBlock arrays = { 0 };
     size_t n = sizeof dict_words / sizeof *dict_words;
     for (size_t i = 0; i < n; i++)
@@ -69,11 +69,11 @@ static void test_dictionary(const char *switches)
     b.arrays = &arrays;
     b.arrays_count = 1;
     build_object(&b, false, "crate", 0);
-    ZOperand names[5] = { build_word_value(&b, "crate"),
-        build_word_value(&b, "box//p"), build_word_value(&b, "Zebra"),
-        build_word_value(&b, "apple"), build_word_value(&b, "zz") };
-    zo_prop(b.objs, 1, names, 5);
-    zo_end(b.objs);
+    IrValue names[5] = { build_word_ir(&b, "crate"),
+        build_word_ir(&b, "box//p"), build_word_ir(&b, "Zebra"),
+        build_word_ir(&b, "apple"), build_word_ir(&b, "zz") };
+    pobj_prop(&b.pobjs, 1, names, 5);
+    pobj_end(&b.pobjs);
     int zz = zd_add_text(b.dict, "zz", 0, 0, 0);
     CHECK(zd_par(b.dict, zz, 1) == (ZD_NOUN | ZD_PLURAL),
           "'zz//p' and 'zz' are one word with both bits");
@@ -182,16 +182,16 @@ static void test_identifiers(void)
     static const char *const arrays[] = { "a1", "a2", "a3", "a4", "a5" };
     for (int i = 0; i < 5; i++) zi_array(z, arrays[i]);
     b.arrays_count = 5;
-    zo_add_metaclasses(b.objs, &b.zt);
+    build_metaclasses(&b);
     build_object(&b, false, "thing", 0);
-    ZOperand v[3] = { zm_const(5), zm_const(6), zm_const(7) };
-    zo_prop(b.objs, 4, &v[0], 1);
-    zo_prop(b.objs, 5, &v[1], 1);
-    zo_indiv(b.objs, 72, false, &v[2], 1);
+    IrValue v[3] = { ir_num(5), ir_num(6), ir_num(7) };
+    pobj_prop(&b.pobjs, 4, &v[0], 1);
+    pobj_prop(&b.pobjs, 5, &v[1], 1);
+    pobj_indiv(&b.pobjs, 72, false, &v[2], 1);
     zi_symbol(z, ZI_PROPERTY, 72, "heft", false);
-    zo_attr(b.objs, 0, true);
-    zo_attr(b.objs, 1, true);
-    zo_end(b.objs);
+    pobj_attr(&b.pobjs, 0, true);
+    pobj_attr(&b.pobjs, 1, true);
+    pobj_end(&b.pobjs);
     int take = progg_action(b.pg, "Take", nowhere);
     zi_symbol(z, ZI_ACTION, take, "Take", false);
     CHECK(progg_action_value(b.pg, IR_FAKE_ACTION_BASE + (uint32_t)pong) ==
@@ -240,9 +240,9 @@ static void test_low_memory(void)
     ZBlock st = { 0 };
     for (int i = 1; i <= 3; i++) zb_put16(&st.b, (unsigned)i);
     b.static_arrays = &st;
-    zo_add_metaclasses(b.objs, &b.zt);
+    build_metaclasses(&b);
     build_object(&b, false, "the thing", 0);
-    zo_end(b.objs);
+    pobj_end(&b.pobjs);
     build_compare(&b, &o, "low memory -v5 -e");
     zblk_free(&st);
     build_free(&b);

@@ -1,5 +1,6 @@
-/* zobjects_test.c: codegen/zmachine/objects.c and properties.c, checked
- * byte for byte against inform6 6.41 (-v3, -v5, -v8): property defaults,
+/* zobjects_test.c: codegen/program_objects.c (inheritance) with
+ * codegen/zmachine/objects.c and properties.c, checked byte for byte
+ * against inform6 6.41 (-v3, -v5, -v8): property defaults,
  * object entries, property tables (short names, descending order, v3 and
  * v4+ size bytes, 32-value properties), the metaclass objects, classes
  * with their second table and inheritable attributes, class duplicates,
@@ -83,31 +84,31 @@ enum { NAME = 1, WEIGHT = 4, BEFORE, SIZE, COLOUR };
 enum { HEAVY = 72, SECRET, GLOW };
 enum { BOX = 5, BIGBOX, BIG, ROOM = 11, CHEST, BALL };
 
-/* zo_prop with n integer values. */
+/* pobj_prop with n integer values. */
 static void prop(Build *b, int p, int n, ...)
 {
-    ZOperand v[32];
+    IrValue v[32];
     va_list ap;
     va_start(ap, n);
-    for (int i = 0; i < n; i++) v[i] = zm_const(va_arg(ap, int));
+    for (int i = 0; i < n; i++) v[i] = ir_num(va_arg(ap, int));
     va_end(ap);
-    bool ok = zo_prop(b->objs, p, v, n);
-    CHECK(ok || (zo_error_is_warning(b->objs) && b->version == 3),
-          "zo_prop %d: %s", p, zo_error(b->objs));
+    bool ok = pobj_prop(&b->pobjs, p, v, n);
+    CHECK(ok || (pobj_error_is_warning(&b->pobjs) && b->version == 3),
+          "pobj_prop %d: %s", p, pobj_error(&b->pobjs));
 }
 
 static void indiv(Build *b, int id, bool private_, int value)
 {
-    ZOperand v = zm_const(value);
-    CHECK(zo_indiv(b->objs, id, private_, &v, 1), "zo_indiv %d: %s", id,
-          zo_error(b->objs));
+    IrValue v = ir_num(value);
+    CHECK(pobj_indiv(&b->pobjs, id, private_, &v, 1), "pobj_indiv %d: %s",
+          id, pobj_error(&b->pobjs));
 }
 
 static void end(Build *b, int expect)
 {
-    int n = zo_end(b->objs);
+    int n = pobj_end(&b->pobjs);
     CHECK(n == expect, "object %d came out as %d: %s", expect, n,
-          zo_error(b->objs));
+          pobj_error(&b->pobjs));
 }
 
 static void declarations(Build *b)
@@ -120,32 +121,32 @@ static void declarations(Build *b)
     b->attributes = 3;
     zo_prop_default(b->objs, WEIGHT, zm_const(5));
     zi_symbol(z, ZI_PROPERTY, WEIGHT, "weight", false);
-    zo_prop_additive(b->objs, BEFORE);
+    pobj_prop_additive(&b->pobjs, BEFORE);
     zi_symbol(z, ZI_PROPERTY, BEFORE, "before", false);
     zi_symbol(z, ZI_PROPERTY, SIZE, "size", false);
     zo_prop_default(b->objs, COLOUR, zm_const(3));
     zi_symbol(z, ZI_PROPERTY, COLOUR, "colour", false);
-    zo_add_metaclasses(b->objs, &b->zt);
+    build_metaclasses(b);
 }
 
 static void classes(Build *b)
 {
-    ZObjects *o = b->objs;
+    ProgObjects *o = &b->pobjs;
     build_object(b, true, "Box", 0);
     prop(b, WEIGHT, 1, 10);
     prop(b, SIZE, 1, 3);
     prop(b, BEFORE, 2, 1, 2);
     indiv(b, HEAVY, false, 7);
     zi_symbol(b->ids, ZI_PROPERTY, HEAVY, "heavy", false);
-    zo_attr(o, OPEN, true);
-    zo_attr(o, CONTAINER, true);
+    pobj_attr(o, OPEN, true);
+    pobj_attr(o, CONTAINER, true);
     end(b, BOX);
     build_object(b, true, "BigBox", 0);
-    zo_inherit(o, BOX);
+    pobj_inherit(o, BOX);
     prop(b, SIZE, 1, 99);
     prop(b, BEFORE, 1, 3);
-    zo_attr(o, OPEN, false);
-    zo_attr(o, LIGHT, true);
+    pobj_attr(o, OPEN, false);
+    pobj_attr(o, LIGHT, true);
     end(b, BIGBOX);
     build_object(b, true, "Big", 0);
     prop(b, SIZE, 1, 99);
@@ -153,48 +154,46 @@ static void classes(Build *b)
     static const char *const dup[3] = { "Big_1", "Big_2", "Big_3" };
     for (int i = 0; i < 3; i++) {
         build_object(b, false, dup[i], BIG);
-        zo_inherit(o, BIG);
+        pobj_inherit(o, BIG);
         end(b, BIG + 1 + i);
     }
 }
 
 static void objects(Build *b)
 {
-    ZObjects *o = b->objs;
+    ProgObjects *o = &b->pobjs;
     build_object(b, false, "Room", 0);
-    zo_attr(o, LIGHT, true);
+    pobj_attr(o, LIGHT, true);
     end(b, ROOM);
     build_object(b, false, "chest", ROOM);
-    zo_inherit(o, BOX);
-    ZOperand names[2] = { build_word_value(b, "chest"),
-                          build_word_value(b, "box") };
-    zo_prop(o, NAME, names, 2);
+    pobj_inherit(o, BOX);
+    IrValue names[2] = { build_word_ir(b, "chest"), build_word_ir(b, "box") };
+    pobj_prop(o, NAME, names, 2);
     prop(b, WEIGHT, 1, 20);
     indiv(b, HEAVY, false, 8);
     indiv(b, SECRET, true, 4);
     zi_symbol(b->ids, ZI_PROPERTY, SECRET, "secret", false);
     end(b, CHEST);
     build_object(b, false, "ball", ROOM);
-    zo_inherit(o, BIG);
-    ZOperand bn[2] = { build_word_value(b, "ball//p"),
-                       build_word_value(b, "x//") };
-    zo_prop(o, NAME, bn, 2);
+    pobj_inherit(o, BIG);
+    IrValue bn[2] = { build_word_ir(b, "ball//p"), build_word_ir(b, "x//") };
+    pobj_prop(o, NAME, bn, 2);
     end(b, BALL);
     build_object(b, false, "crate", 0);
-    zo_inherit(o, BIGBOX);
-    ZOperand cn = build_word_value(b, "crate");
-    zo_prop(o, NAME, &cn, 1);
+    pobj_inherit(o, BIGBOX);
+    IrValue cn = build_word_ir(b, "crate");
+    pobj_prop(o, NAME, &cn, 1);
     prop(b, BEFORE, 1, 4);
     prop(b, COLOUR, 32, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16,
          17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32);
-    zo_attr(o, CONTAINER, false);
+    pobj_attr(o, CONTAINER, false);
     end(b, BALL + 1);
     build_object(b, false, "marble", BALL);
-    zo_inherit(o, BOX);
-    zo_inherit(o, BIG);
-    CHECK(zo_prop(o, WEIGHT, NULL, 0), "a property with no value");
-    ZOperand glow = build_routine_value(b, "marble.glow");
-    zo_indiv(o, GLOW, false, &glow, 1);
+    pobj_inherit(o, BOX);
+    pobj_inherit(o, BIG);
+    CHECK(pobj_prop(o, WEIGHT, NULL, 0), "a property with no value");
+    IrValue glow = build_routine_ir(b, "marble.glow");
+    pobj_indiv(o, GLOW, false, &glow, 1);
     zi_symbol(b->ids, ZI_PROPERTY, GLOW, "glow", false);
     end(b, BALL + 2);
     build_object(b, false, "", ROOM);
@@ -223,29 +222,32 @@ static void test_objects(int version)
 }
 
 /* Calls in the wrong order or with wrong numbers are refused with a
- * message, never a crash (the lowering reports them). */
+ * message, never a crash (the program builder reports them). */
 static void test_misuse(void)
 {
     Build b;
     build_init(&b, 3, 1);
-    ZObjects *o = b.objs;
-    ZOperand one = zm_const(1);
-    CHECK(!zo_prop(o, 4, &one, 1) && zo_error(o),
+    ProgObjects *o = &b.pobjs;
+    IrValue one = ir_num(1);
+    CHECK(!pobj_prop(o, 4, &one, 1) && pobj_error(o),
           "a property outside an object");
-    CHECK(zo_end(o) == -1, "zo_end without zo_begin");
-    zo_add_metaclasses(o, &b.zt);
+    CHECK(pobj_end(o) == -1, "pobj_end without pobj_begin");
+    build_metaclasses(&b);
     build_object(&b, false, "x", 0);
-    CHECK(!zo_inherit(o, 99) && !zo_inherit(o, 5), "not classes");
-    CHECK(!zo_attr(o, 32, true), "v3 has 32 attributes");
-    CHECK(!zo_prop(o, 32, &one, 1) && !zo_prop(o, 2, &one, 1) &&
-          !zo_prop(o, 3, &one, 1), "v3 has common properties 1-31, 2 and 3 "
-          "are the compiler's");
-    CHECK(zo_prop(o, 4, &one, 1) && !zo_prop(o, 4, &one, 1), "given twice");
-    CHECK(!zo_indiv(o, 12, false, &one, 1), "not an individual property");
-    CHECK(zo_indiv(o, 72, false, &one, 1) && !zo_indiv(o, 72, true, &one, 1),
+    CHECK(!pobj_inherit(o, 99) && !pobj_inherit(o, 5), "not classes");
+    CHECK(!pobj_attr(o, 32, true), "v3 has 32 attributes");
+    CHECK(!pobj_prop(o, 32, &one, 1) && !pobj_prop(o, 2, &one, 1) &&
+          !pobj_prop(o, 3, &one, 1), "v3 has common properties 1-31, 2 and "
+          "3 are the compiler's");
+    CHECK(pobj_prop(o, 4, &one, 1) && !pobj_prop(o, 4, &one, 1),
+          "given twice");
+    CHECK(!pobj_indiv(o, 12, false, &one, 1), "not an individual property");
+    CHECK(pobj_indiv(o, 72, false, &one, 1) &&
+          !pobj_indiv(o, 72, true, &one, 1),
           "an individual property given twice");
-    CHECK(zo_end(o) == -1 && zo_error(o), "the object's errors are reported");
-    CHECK(zo_count(o) == 5, "the object still counts");
+    CHECK(pobj_end(o) == -1 && pobj_error(o),
+          "the object's errors are reported");
+    CHECK(o->nobjs == 5, "the object still counts");
     progg_begin_lines(b.pg, 7, PGM_REPLACE);
     progg_line(b.pg, &(PgLine){ NULL, 0, 0, false, false, { 0 } });
     CHECK(b.pg->nlines == 0, "a line for no verb is dropped");

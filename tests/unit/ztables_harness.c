@@ -155,6 +155,8 @@ void build_init(Build *b, int version, int grammar_version)
     memset(b, 0, sizeof *b);
     b->version = version;
     zt_init(&b->zt, version);
+    ProgLimits lim = zo_limits(version);
+    pobj_init(&b->pobjs, &lim);
     b->objs = zo_new(version);
     b->dict = zd_new(&b->zt, zd_default_options());
     b->pg = progg_new(&b->arena, grammar_version, false);
@@ -166,6 +168,10 @@ void build_init(Build *b, int version, int grammar_version)
 
 void build_free(Build *b)
 {
+    for (int i = 0; i < b->pobjs.nobjs; i++)
+        if (!b->pobjs.objs[i].metaclass)
+            free((char *)b->pobjs.objs[i].short_text);
+    pobj_free(&b->pobjs);
     zo_free(b->objs);
     zd_free(b->dict);
     zg_free(b->gram);
@@ -249,12 +255,15 @@ void build_encode(Build *b, const char *text, ZBuf *out)
     free(u);
 }
 
+void build_metaclasses(Build *b)
+{
+    pobj_add_metaclasses(&b->pobjs);
+}
+
 void build_object(Build *b, bool is_class, const char *name, int parent)
 {
-    ZBuf z = { 0 };
-    build_encode(b, name, &z);
-    zo_begin(b->objs, is_class, z.data, z.len, parent);
-    zb_free(&z);
+    pobj_begin(&b->pobjs, is_class, parent);
+    pobj_current(&b->pobjs)->short_text = strdup(name);
 }
 
 int build_word(Build *b, const char *word)
@@ -267,6 +276,11 @@ int build_word(Build *b, const char *word)
 ZOperand build_word_value(Build *b, const char *word)
 {
     return zm_reloc(ZR_DICT, (uint32_t)build_word(b, word), 0);
+}
+
+IrValue build_word_ir(Build *b, const char *word)
+{
+    return ir_ref(IRR_DICT, (uint32_t)build_word(b, word), 0);
 }
 
 void build_standard_symbols(Build *b)
@@ -449,8 +463,35 @@ static void compare_sysconsts(const ZLayout *l, const Oracle *o,
     }
 }
 
+/* The test's values: numbers, dictionary words (ZDict ids), routines. */
+static ZOperand z_value(void *ctx, IrValue v)
+{
+    (void)ctx;
+    if (v.ref == IRR_NONE) return zm_const(v.num);
+    return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
+}
+
+/* The objects entered, as the Z back end encodes them. */
+static void z_objects(Build *b, const char *what)
+{
+    for (int k = 1; k <= b->pobjs.nobjs; k++) {
+        const ProgObject *ob = pobj_get(&b->pobjs, k);
+        const char *t = ob->short_text ? ob->short_text : "";
+        size_t n = strlen(t);
+        uint32_t u[256];
+        for (size_t i = 0; i < n && i < 256; i++) u[i] = (unsigned char)t[i];
+        ZBuf z = { 0 };
+        zt_encode(&b->zt, u, n < 256 ? n : 256,
+                  ob->metaclass ? ZTE_NO_ABBREV : 0, &z, NULL);
+        CHECK(zo_object(b->objs, ob, z.data, z.len, z_value, b) == k,
+              "%s: object %d: %s", what, k, zo_error(b->objs));
+        zb_free(&z);
+    }
+}
+
 void build_compare(Build *b, const Oracle *o, const char *what)
 {
+    z_objects(b, what);
     ZObjTables ot;
     ZGrammarTables gt;
     ZIdentTables it;

@@ -22,6 +22,7 @@
 #include <stdio.h>
 
 #include "codegen/program_grammar.h"
+#include "codegen/program_objects.h"
 #include "codegen/zmachine/actions.h"
 #include "codegen/zmachine/dictionary.h"
 #include "codegen/zmachine/grammar.h"
@@ -62,7 +63,8 @@ bool oracle_return_value(const Oracle *o, const char *routine,
 typedef struct Build {
     int version;
     ZText zt;
-    ZObjects *objs;
+    ProgObjects pobjs;     /* the objects entered, as the program has them */
+    ZObjects *objs;        /* the property defaults; the objects at compare */
     ZDict *dict;
     Arena arena;           /* the ProgGrammar's */
     ProgGrammar *pg;       /* grammar and actions, entered by hand */
@@ -95,15 +97,18 @@ uint32_t build_routine(Build *b, const char *name);
 ZOperand build_routine_value(Build *b, const char *name);
 /* Z-encodes ASCII text (for short names). */
 void build_encode(Build *b, const char *text, ZBuf *out);
-/* zo_begin with an ASCII short name. */
+/* The metaclass objects 1-4. */
+void build_metaclasses(Build *b);
+/* pobj_begin with an ASCII short name. */
 void build_object(Build *b, bool is_class, const char *name, int parent);
 /* A dictionary word (ASCII, with //flags), NOUN-flagged as a value. */
 int build_word(Build *b, const char *word);
 ZOperand build_word_value(Build *b, const char *word);
+IrValue build_word_ir(Build *b, const char *word);
 /* Every ZI_PROPERTY symbol inform6 makes before reading the source. */
 void build_standard_symbols(Build *b);
 
-/* Writes every table, lays the story out with the oracle's globals and
+/* Writes every table (the objects entered made Z objects first), lays the story out with the oracle's globals and
  * arrays, resolves what is left as inform6 did, and compares every byte
  * from $40 to the start of the code, the header's addresses and the
  * values of the `#` constants for which the program has a routine

@@ -1,0 +1,495 @@
+/* value.c: the IR's pools and routine numbers, and constant values
+ * (value.h).
+ *
+ * Takes the checked AST's nodes and the symbol table; gives routine ids
+ * (in the order nodes are first met), string and dictionary-word ids in
+ * the pools, and the IrValue of a constant expression. */
+#include "value.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include "../compiler/ast.h"
+#include "../compiler/bundled.h"
+#include "../compiler/diag.h"
+#include "../compiler/fold.h"
+
+/* ---- a pointer map (open addressing) ---- */
+
+typedef struct PtrMap {
+    const void **keys;
+    int32_t *vals;
+    size_t cap, n;
+} PtrMap;
+
+static size_t pm_slot(const PtrMap *m, const void *key)
+{
+    uintptr_t h = (uintptr_t)key;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15u;
+    return (size_t)(h >> 20) & (m->cap - 1);
+}
+
+/* -1 if absent. */
+static int32_t pm_get(const PtrMap *m, const void *key)
+{
+    if (!m->cap) return -1;
+    for (size_t i = pm_slot(m, key);; i = (i + 1) & (m->cap - 1)) {
+        if (m->keys[i] == key) return m->vals[i];
+        if (!m->keys[i]) return -1;
+    }
+}
+
+static void pm_put(PtrMap *m, const void *key, int32_t val)
+{
+    if (2 * (m->n + 1) > m->cap) {
+        PtrMap bigger = { 0 };
+        bigger.cap = m->cap ? m->cap * 2 : 64;
+        bigger.keys = xcalloc(bigger.cap, sizeof *bigger.keys);
+        bigger.vals = xcalloc(bigger.cap, sizeof *bigger.vals);
+        for (size_t i = 0; i < m->cap; i++)
+            if (m->keys[i]) pm_put(&bigger, m->keys[i], m->vals[i]);
+        free(m->keys);
+        free(m->vals);
+        *m = bigger;
+    }
+    size_t i = pm_slot(m, key);
+    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
+    if (!m->keys[i]) m->n++;
+    m->keys[i] = key;
+    m->vals[i] = val;
+}
+
+static void pm_free(PtrMap *m)
+{
+    free(m->keys);
+    free(m->vals);
+}
+
+/* ---- the pools ---- */
+
+struct IrPools {
+    Compiler *c;
+    Arena *a;                 /* pools, names: as long as the compilation */
+    IrProgram p;
+    PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
+    PtrMap veneer_of;         /* veneer routine name (its address) -> id */
+    PtrMap const_of;          /* constant Symbol -> index in const_values:
+                               * `Constant C "text";` is one string however
+                               * often C is used */
+    IrValue *const_values;
+    int nconst_values, const_values_cap;
+    const struct Node **source;   /* by routine id: the node to lower */
+    int nsource, source_cap;
+};
+
+IrPools *pools_new(Compiler *c)
+{
+    IrPools *p = xcalloc(1, sizeof *p);
+    p->c = c;
+    p->a = &c->arena;
+    p->p.main_routine = -1;
+    return p;
+}
+
+void pools_free(IrPools *p)
+{
+    if (!p) return;
+    pm_free(&p->routine_of);
+    pm_free(&p->veneer_of);
+    pm_free(&p->const_of);
+    free(p);
+}
+
+IrProgram *pools_ir(IrPools *p) { return &p->p; }
+
+/* A growing array in the arena. */
+static void *grow(IrPools *p, void *old, int n, int *cap, size_t size)
+{
+    if (n < *cap) return old;
+    int ncap = *cap ? *cap * 2 : 16;
+    void *q = arena_alloc(p->a, (size_t)ncap * size);
+    if (old) memcpy(q, old, (size_t)n * size);
+    *cap = ncap;
+    return q;
+}
+
+static Symbol *lookup(IrPools *p, const char *name)
+{
+    return sym_lookup(p->c->symbols, name);
+}
+
+/* ---- routines ---- */
+
+static int new_routine(IrPools *p, const Node *src, const char *name)
+{
+    IrProgram *ir = &p->p;
+    ir->routines = grow(p, ir->routines, ir->nroutines, &ir->routines_cap,
+                        sizeof *ir->routines);
+    p->source = grow(p, p->source, p->nsource, &p->source_cap,
+                     sizeof *p->source);
+    IrRoutine *r = arena_alloc(p->a, sizeof *r);
+    r->name = name;
+    r->loc = src->loc;
+    r->is_embedded = src->kind == NODE_EMBEDDED_ROUTINE;
+    r->traced = src->kind == NODE_ROUTINE && (src->num & ROUTINE_TRACED);
+    int id = ir->nroutines++;
+    ir->routines[id] = r;
+    p->source[p->nsource++] = src;
+    pm_put(&p->routine_of, src, id);
+    return id;
+}
+
+int pools_routine(IrPools *p, const Node *n, const char *name)
+{
+    int id = pm_get(&p->routine_of, n);
+    return id >= 0 ? id : new_routine(p, n, name);
+}
+
+const Node *pools_routine_source(const IrPools *p, int id)
+{
+    return id >= 0 && id < p->nsource ? p->source[id] : NULL;
+}
+
+int pools_routine_of_symbol(IrPools *p, Symbol *s, SrcLoc loc)
+{
+    if (s->decl && (s->decl->kind == NODE_ROUTINE || s->decl->kind == NODE_STUB))
+        return pools_routine(p, s->decl, s->name);
+    if (s->flags & SYMF_DEFAULT) return pools_veneer_routine(p, s->name);
+    diag_error(&loc, "'%s' has no routine to call (compiler bug: routine "
+               "without a definition)", s->name);
+    return 0;
+}
+
+static int find_veneer_routine(IrPools *p, const char *name)
+{
+    Symbol *s = lookup(p, name);
+    if (s && s->decl && s->decl->kind == NODE_ROUTINE)
+        return pools_routine(p, s->decl, s->name);
+    const Node *n = bundled_routine(p->c, name);
+    if (!n) {
+        diag_error(NULL, "the veneer routine %s is missing from vinform's "
+                   "bundled sources", name);
+        return -1;
+    }
+    int id = pm_get(&p->routine_of, n);
+    if (id >= 0) return id;
+    id = new_routine(p, n, n->text);
+    p->p.routines[id]->is_veneer = true;
+    return id;
+}
+
+/* (Remembered by the name's address: the callers name them with string
+ * literals, called thousands of times; a name's routine, once found, is
+ * the same for the whole program.) */
+int pools_veneer_routine(IrPools *p, const char *name)
+{
+    int id = pm_get(&p->veneer_of, name);
+    if (id >= 0) return id;
+    id = find_veneer_routine(p, name);
+    if (id < 0) return 0;
+    pm_put(&p->veneer_of, name, id);
+    return id;
+}
+
+/* ---- strings and dictionary words ---- */
+
+static int add_string(IrPools *p, uint32_t *units, int32_t len)
+{
+    IrProgram *ir = &p->p;
+    ir->strings = grow(p, ir->strings, ir->nstrings, &ir->strings_cap,
+                       sizeof *ir->strings);
+    ir->strings[ir->nstrings] = (IrString){ units, len, false };
+    return ir->nstrings++;
+}
+
+/* A decoded unit as a string unit (ir.h); false for none. */
+static bool unit_code(IrPools *p, const TextUnit *t, uint32_t *out)
+{
+    switch (t->kind) {
+    case TU_CHAR:
+        *out = t->raw_code ? IR_TEXT_RAW(t->value) : t->value;
+        return true;
+    case TU_DYNAMIC:
+        *out = IR_TEXT_DYNAMIC(t->value);
+        return true;
+    case TU_DYNAMIC_NAME: {
+        const char *nm = arena_strndup(p->a, t->name, t->name_len);
+        Symbol *s = lookup(p, nm);
+        *out = IR_TEXT_DYNAMIC(s && (s->flags & SYMF_VALUE_KNOWN)
+                               ? (uint32_t)s->value : 0);
+        return true;
+    }
+    default:
+        return false;
+    }
+}
+
+/* A byte that text_next reads as the character itself, nothing around
+ * it mattering: ASCII but for escapes, blanks and line ends (which may
+ * be dropped) and the characters strings or words read otherwise. */
+static bool plain_byte(unsigned char c, TextKind kind)
+{
+    if (c >= 0x80 || c == '@' || c == '^' || c == '~' || c == '\t') return false;
+    return kind != TEXT_STRING || (c != ' ' && c != '\n' && c != '\\');
+}
+
+/* Decodes raw literal text into units (plain characters without a call
+ * of text_next each: most of every string). */
+static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
+                        int32_t *out_len)
+{
+    uint32_t *u = arena_alloc(p->a, (len + 1) * sizeof *u);
+    int32_t n = 0;
+    size_t pos = 0;
+    while (pos < len) {
+        if (plain_byte((unsigned char)raw[pos], kind)) {
+            u[n++] = (unsigned char)raw[pos++];
+            continue;
+        }
+        TextUnit t;
+        size_t next = text_next(raw, len, pos, kind, &t);
+        if (t.kind == TU_END || next <= pos) break;
+        pos = next;
+        if (unit_code(p, &t, &u[n])) n++;
+    }
+    *out_len = n;
+    return u;
+}
+
+int pools_string_units(IrPools *p, const TextUnit *units, int n)
+{
+    uint32_t *u = arena_alloc(p->a, (size_t)(n + 1) * sizeof *u);
+    int32_t len = 0;
+    for (int i = 0; i < n; i++)
+        if (unit_code(p, &units[i], &u[len])) len++;
+    return add_string(p, u, len);
+}
+
+int pools_string(IrPools *p, const Node *n)
+{
+    int32_t len;
+    uint32_t *u = decode(p, n->text, strlen(n->text), TEXT_STRING, &len);
+    return add_string(p, u, len);
+}
+
+int pools_string_text(IrPools *p, const char *utf8)
+{
+    size_t len = strlen(utf8);
+    uint32_t *u = arena_alloc(p->a, (len + 1) * sizeof *u);
+    int32_t n = 0;
+    for (size_t i = 0; i < len;) {
+        unsigned char ch = (unsigned char)utf8[i];
+        uint32_t cp = ch;
+        int extra = ch >= 0xF0 ? 3 : ch >= 0xE0 ? 2 : ch >= 0xC0 ? 1 : 0;
+        if (extra) cp = ch & (0x3F >> extra);
+        i++;
+        for (int k = 0; k < extra && i < len; k++, i++)
+            cp = (cp << 6) | ((unsigned char)utf8[i] & 0x3F);
+        u[n++] = cp;
+    }
+    return add_string(p, u, n);
+}
+
+int pools_dict_word(IrPools *p, const Node *n)
+{
+    const char *raw = n->text;
+    size_t len = strlen(raw), wlen = len, flen = 0;
+    const char *flags = NULL;
+    int set = 0, clear = 0;
+    if (n->kind == NODE_DICT_WORD) {
+        text_dict_split(raw, len, &wlen, &flags, &flen);
+        if (flags) text_dict_flags(flags, flen, n->loc, &set, &clear);
+    }
+    IrDictWord w = { 0 };
+    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len);
+    w.flags_set = set;
+    w.flags_clear = clear;
+    IrProgram *ir = &p->p;
+    for (int i = ir->ndict - 1; i >= 0 && i >= ir->ndict - 64; i--) {
+        const IrDictWord *o = &ir->dict[i];
+        if (o->len == w.len && o->flags_set == set && o->flags_clear == clear &&
+            !memcmp(o->units, w.units, (size_t)w.len * sizeof *w.units))
+            return i;
+    }
+    ir->dict = grow(p, ir->dict, ir->ndict, &ir->dict_cap, sizeof *ir->dict);
+    ir->dict[ir->ndict] = w;
+    return ir->ndict++;
+}
+
+/* ---- constant values ---- */
+
+Symbol *pools_name_symbol(IrPools *p, const Node *n)
+{
+    Symbol *s = ast_name_symbol(n);
+    return s ? s : lookup(p, n->text);
+}
+
+static int sysconst_index(const char *name)
+{
+    static const char *const names[] = {
+#define X(nm, where) #nm,
+#include "../compiler/sysconst.def"
+#undef X
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(names[i], name)) return (int)i;
+    return -1;
+}
+
+/* A Constant's value, valued once (a string constant is one string). */
+static bool constant_value(IrPools *p, Symbol *s, IrValue *out)
+{
+    if (!s->decl->nkids || !s->decl->kids[0]) {
+        *out = ir_num(0);
+        return true;
+    }
+    int k = pm_get(&p->const_of, s);
+    if (k >= 0) {
+        *out = p->const_values[k];
+        return true;
+    }
+    if (!value_of(p, s->decl->kids[0], out)) return false;
+    p->const_values = grow(p, p->const_values, p->nconst_values,
+                           &p->const_values_cap, sizeof *p->const_values);
+    p->const_values[p->nconst_values] = *out;
+    pm_put(&p->const_of, s, p->nconst_values++);
+    return true;
+}
+
+bool value_of_symbol(IrPools *p, Symbol *s, SrcLoc loc, IrValue *out)
+{
+    switch (s->kind) {
+    case SYM_CONSTANT:
+        if (s->flags & SYMF_VALUE_KNOWN) {
+            *out = ir_num((int32_t)s->value);
+            return true;
+        }
+        if (s->decl && s->decl->kind == NODE_LOWSTRING) {
+            *out = ir_ref(IRR_SYMBOL, IR_SYM_LOWSTRING + (uint32_t)s->ir_id, 0);
+            return true;
+        }
+        if (s->decl && s->decl->kind == NODE_CONSTANT)
+            return constant_value(p, s, out);
+        *out = ir_num((int32_t)s->value);
+        return true;
+    case SYM_ATTRIBUTE: case SYM_PROPERTY: case SYM_INDIV_PROPERTY:
+        *out = ir_num((int32_t)s->value);
+        return true;
+    case SYM_ROUTINE:
+        *out = ir_ref(IRR_ROUTINE, (uint32_t)pools_routine_of_symbol(p, s, loc),
+                      0);
+        return true;
+    case SYM_OBJECT: case SYM_CLASS:
+        if (s->flags & SYMF_BUILTIN) *out = ir_ref(IRR_OBJECT, (uint32_t)s->value, 0);
+        else *out = ir_ref(IRR_OBJECT, (uint32_t)s->ir_id, 0);
+        return true;
+    case SYM_ARRAY:
+        *out = ir_ref(IRR_ARRAY, (uint32_t)s->ir_id, 0);
+        return true;
+    case SYM_ACTION: case SYM_FAKE_ACTION:
+        *out = ir_ref(IRR_ACTION, (uint32_t)s->ir_id, 0);
+        return true;
+    default:
+        diag_error(&loc, "'%s' is a %s, not a constant value", s->name,
+                   sym_kind_name(s->kind));
+        return false;
+    }
+}
+
+static bool not_constant(const Node *n)
+{
+    diag_error(&n->loc, "this expression is not a constant: only numbers, "
+               "names of constants, objects, routines and arrays, strings and "
+               "dictionary words can be used here");
+    return false;
+}
+
+static bool binop_value(IrPools *p, const Node *n, IrValue *out)
+{
+    IrValue a, b;
+    const char *op = n->text;
+    if (strcmp(op, "+") && strcmp(op, "-")) return not_constant(n);
+    if (!value_of(p, n->kids[0], &a) || !value_of(p, n->kids[1], &b))
+        return false;
+    if (b.ref == IRR_NONE) {
+        *out = a;
+        out->num = op[0] == '+' ? a.num + b.num : a.num - b.num;
+        return true;
+    }
+    if (a.ref == IRR_NONE && op[0] == '+') {
+        *out = b;
+        out->num += a.num;
+        return true;
+    }
+    return not_constant(n);
+}
+
+/* The kinds of node whose value is not a folded number. */
+static bool leaf_value(IrPools *p, const Node *n, IrValue *out, bool *done)
+{
+    int64_t v;
+    *done = true;
+    switch (n->kind) {
+    case NODE_STRING:
+        *out = ir_ref(IRR_STRING, (uint32_t)pools_string(p, n), 0);
+        p->p.strings[out->target].used_as_value = true;
+        return true;
+    case NODE_DICT_WORD:
+        *out = ir_ref(IRR_DICT, (uint32_t)pools_dict_word(p, n), 0);
+        return true;
+    case NODE_EMBEDDED_ROUTINE:
+        *out = ir_ref(IRR_ROUTINE, (uint32_t)pools_routine(p, n, NULL), 0);
+        return true;
+    case NODE_CHAR_LIT:
+        *out = n->num < 128 ? ir_num((int32_t)n->num)
+                            : ir_ref(IRR_CHAR, (uint32_t)n->num, 0);
+        return true;
+    case NODE_ACTION_REF: {
+        const char *nm = arena_strcat(p->a, n->text, "__A");
+        Symbol *s = lookup(p, nm);
+        if (s) return value_of_symbol(p, s, n->loc, out);
+        return false;
+    }
+    case NODE_SYSCONST: {
+        if (decl_system_constant(p->c, n->text, &v)) {
+            *out = ir_num((int32_t)v);
+            return true;
+        }
+        int k = sysconst_index(n->text);
+        if (k < 0) return false;
+        *out = ir_ref(IRR_SYSCONST, (uint32_t)k, 0);
+        return true;
+    }
+    default:
+        *done = false;
+        return false;
+    }
+}
+
+bool value_of(IrPools *p, const Node *n, IrValue *out)
+{
+    int64_t v;
+    bool done;
+    *out = ir_num(0);
+    if (!n) return true;
+    bool ok = leaf_value(p, n, out, &done);
+    if (done) return ok;
+    if (fold_const(p->c, n, &v)) {
+        *out = ir_num((int32_t)v);
+        return true;
+    }
+    if (n->kind == NODE_NAME) {
+        Symbol *s = pools_name_symbol(p, n);
+        if (!s) return false;
+        return value_of_symbol(p, s, n->loc, out);
+    }
+    if (n->kind == NODE_BINOP) return binop_value(p, n, out);
+    if (n->kind == NODE_UNARY && !strcmp(n->text, "-")) {
+        if (!value_of(p, n->kids[0], out)) return false;
+        if (out->ref == IRR_NONE) {
+            out->num = -out->num;
+            return true;
+        }
+    }
+    return not_constant(n);
+}
