@@ -45,6 +45,10 @@ struct ZAsm {
     uint32_t *prefix;          /* relax.c: bytes removed before fixup i */
     size_t prefixcap;
     ZBuf text;                 /* zm_text_buffer */
+    ZListItem *list;           /* the listing, when `listing` */
+    size_t nlist, listcap;
+    bool listing;
+    int32_t text_note;         /* zm_note_text, for the next print */
     ZBuf out;                  /* the finished routine */
     ZReloc *out_relocs;
     size_t out_reloccap;

@@ -38,7 +38,9 @@ typedef enum ZOperandKind {
 
 typedef struct ZOperand {
     uint8_t kind;        /* ZOperandKind */
-    uint8_t reloc;       /* ZRelocKind, for ZO_RELOC */
+    uint8_t reloc;       /* ZRelocKind, for ZO_RELOC; for ZO_CONST, 0 or
+                          * the ZRelocKind + 1 of what it numbers
+                          * (zm_const_of), for the listing only */
     uint16_t value;      /* constant, variable number */
     uint32_t target;     /* ZO_RELOC */
     int32_t addend;      /* ZO_RELOC */
@@ -48,6 +50,17 @@ typedef struct ZOperand {
 static inline ZOperand zm_const(int32_t v)
 {
     return (ZOperand){ .kind = ZO_CONST, .value = (uint16_t)v };
+}
+/* The same for a number that the selector resolved itself from a
+ * reference (an object number, a character code, a global's number):
+ * encoded as zm_const(v) would be; `kind`, `target` and `addend` only
+ * name it in the listing (--dump-asm). */
+static inline ZOperand zm_const_of(ZRelocKind kind, uint32_t target,
+                                   int32_t addend, int32_t v)
+{
+    return (ZOperand){ .kind = ZO_CONST, .reloc = (uint8_t)(kind + 1),
+                       .value = (uint16_t)v, .target = target,
+                       .addend = addend };
 }
 static inline ZOperand zm_large(int32_t v)
 {
@@ -173,5 +186,42 @@ uint16_t zm_asm_flags2(const ZAsm *a);
 
 /* The first error of the current routine, or NULL. */
 const char *zm_asm_error(const ZAsm *a);
+
+/* ---- the listing (--dump-asm) ----
+ * While listing is on, the assembler keeps each routine's instructions,
+ * labels and jumps as they were given (from zm_begin_routine on), and
+ * zm_listing() gives them once zm_end_routine has laid the routine out,
+ * in the forms the story has: a branch to a label whose instruction is
+ * rtrue/rfalse as ?rtrue/?rfalse, a jump to a return as that return
+ * instruction, a jump to the next instruction gone (ZL_GONE).  Off by
+ * default: a compile that writes a story keeps nothing. */
+typedef enum ZListKind {
+    ZL_INSN,        /* an instruction: name, operands, store, branch */
+    ZL_TEXT,        /* print / print_ret with inline text: name, text */
+    ZL_LABEL,       /* a label placed here: label */
+    ZL_JUMP,        /* jump to label */
+    ZL_GONE,        /* a jump the layout removed */
+} ZListKind;
+
+typedef struct ZListItem {
+    uint8_t kind;            /* ZListKind */
+    uint8_t flags;           /* ZL_INSN: the opcode's ZOF_* */
+    uint8_t nops;
+    int16_t store;           /* ZL_INSN: variable, or ZM_NO_STORE */
+    const char *name;        /* ZL_INSN, ZL_TEXT: the opcode's name */
+    ZOperand ops[8];
+    ZBranch br;              /* ZL_INSN: as laid out */
+    ZLabel label;            /* ZL_LABEL, ZL_JUMP */
+    int32_t text;            /* ZL_TEXT: zm_note_text's number, or -1 */
+    int32_t fix;             /* (the assembler's: its branch or jump) */
+} ZListItem;
+
+void zm_asm_set_listing(ZAsm *a, bool on);
+/* The next print or print_ret prints text number `id` (the caller's
+ * numbering: the listing names the text by it). */
+void zm_note_text(ZAsm *a, int32_t id);
+/* After zm_end_routine: the routine's items in order; valid until the
+ * next zm_begin_routine.  None when listing is off. */
+const ZListItem *zm_listing(ZAsm *a, size_t *n);
 
 #endif

@@ -71,6 +71,7 @@ static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
     ZTextErr err = { 0 };
     zt_encode(s->zt, str->units, (size_t)str->len, 0, buf, &err);
     zs_text_error(s, n, &err);
+    zm_note_text(s->a, n->num);
     zm_print(s->a, op, buf->data, buf->len);
 }
 

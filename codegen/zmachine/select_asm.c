@@ -106,6 +106,7 @@ void zs_asm(ZSel *s, const IrNode *n)
         if (info == &custom) {
             diag_error(&n->loc, "custom opcodes with text are not supported");
         } else {
+            zm_note_text(s->a, (int32_t)n->kids[0]->value.target);
             zm_print(s->a, op, buf->data, buf->len);
         }
         return;

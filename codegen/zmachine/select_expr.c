@@ -32,12 +32,17 @@ ZOperand zs_leaf(ZSel *s, const IrNode *n)
     if (n->kind != IR_CONST) return zm_var(zs_var_of(n));
     IrValue v = n->value;
     if (v.ref == IRR_NONE) return zm_const(v.num);
-    if (v.ref == IRR_OBJECT) return zm_const((int32_t)v.target + v.num);
+    /* (zm_const_of: the listing names the number) */
+    if (v.ref == IRR_OBJECT)
+        return zm_const_of(ZR_OBJECT, v.target, v.num,
+                           (int32_t)v.target + v.num);
     if (v.ref == IRR_GLOBAL_NUM)
-        return zm_const(zsel_global_var((int32_t)v.target) + v.num);
+        return zm_const_of((ZRelocKind)IRR_GLOBAL_NUM, v.target, v.num,
+                           zsel_global_var((int32_t)v.target) + v.num);
     if (v.ref == IRR_CHAR) {
         int z = zt_unicode_to_zscii(s->zt, v.target);
-        return zm_const((z < 0 ? '?' : z) + v.num);
+        return zm_const_of((ZRelocKind)IRR_CHAR, v.target, v.num,
+                           (z < 0 ? '?' : z) + v.num);
     }
     return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
 }
