@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "ir.h"
 #include "../compiler/ast.h"
 #include "../compiler/symbols.h"
@@ -55,6 +56,7 @@ static void print_units(FILE *out, const uint32_t *u, int32_t len, char quote)
         else fprintf(out, "@{%X}", (unsigned)c);
     }
     if (len > QUOTE_MAX) fputs("...", out);
+    if (quote == '\'' && len == 1) fputs("//", out);    /* not a character */
     fputc(quote, out);
 }
 
@@ -95,6 +97,21 @@ static const char *const sysconst_names[] = {
 #undef X
 };
 
+/* A variable's name; one called sp (a legal name) is printed as
+ * local:sp or global:sp, since a dump's sp is the stack. */
+static void print_variable_name(FILE *out, const char *kind, const char *name)
+{
+    if (!strcasecmp(name, "sp")) fprintf(out, "%s:", kind);
+    fputs(name, out);
+}
+
+void ir_print_local(FILE *out, const IrRoutine *r, int32_t n)
+{
+    if (n >= 1 && n <= r->nlocals && r->local_names && r->local_names[n - 1])
+        print_variable_name(out, "local", r->local_names[n - 1]);
+    else fprintf(out, "local#%d", (int)n);
+}
+
 void ir_print_global(FILE *out, const IrProgram *p, int32_t id)
 {
     static const char *const system[] = {
@@ -103,7 +120,7 @@ void ir_print_global(FILE *out, const IrProgram *p, int32_t id)
     };
     if (id >= IRG_SYSTEM && id < IRG_END) fputs(system[id - IRG_SYSTEM], out);
     else if (id >= 0 && id < p->nglobals && p->globals[id])
-        fputs(p->globals[id]->name, out);
+        print_variable_name(out, "global", p->globals[id]->name);
     else fprintf(out, "global#%d", (int)id);
 }
 
@@ -145,8 +162,9 @@ static bool print_ref(FILE *out, const IrProgram *p, IrValue v)
         fputs("#g$", out);
         ir_print_global(out, p, (int32_t)t);
         return true;
-    case IRR_CHAR:
-        fprintf(out, "char@{%X}", (unsigned)t);
+    case IRR_CHAR:                 /* Inform's character constant */
+        if (t >= 32 && t < 127 && t != '\'' && t != '@') fprintf(out, "'%c'", (int)t);
+        else fprintf(out, "'@{%X}'", (unsigned)t);
         return true;
     default:
         break;
@@ -183,14 +201,6 @@ typedef struct Dump {
 
 enum { LINE_WIDTH = 78 };
 
-static void print_local(const Dump *d, int32_t n)
-{
-    if (n >= 1 && n <= d->r->nlocals && d->r->local_names &&
-        d->r->local_names[n - 1])
-        fputs(d->r->local_names[n - 1], d->out);
-    else fprintf(d->out, "local#%d", (int)n);
-}
-
 /* Leaves print as their value alone: 3, x, Foo, "text". */
 static bool is_leaf(const IrNode *n)
 {
@@ -202,7 +212,7 @@ static void print_leaf(const Dump *d, const IrNode *n)
 {
     switch (n->kind) {
     case IR_CONST: ir_print_value(d->out, d->p, n->value); break;
-    case IR_LOCAL: print_local(d, n->num); break;
+    case IR_LOCAL: ir_print_local(d->out, d->r, n->num); break;
     case IR_GLOBAL: ir_print_global(d->out, d->p, n->num); break;
     default: fputs("sp", d->out); break;
     }
@@ -342,8 +352,10 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r)
 {
     Dump d = { out, p, r };
     fprintf(out, "[ %s", r->name ? r->name : "(anonymous)");
-    for (int i = 0; i < r->nlocals; i++)
-        fprintf(out, " %s", r->local_names[i]);
+    for (int i = 1; i <= r->nlocals; i++) {
+        fputc(' ', out);
+        ir_print_local(out, r, i);
+    }
     fputs(";\n", out);
     for (int i = 0; i < r->ncode; i++) dump_node(&d, r->code[i], 2, 0);
     fputs("]\n", out);

@@ -317,6 +317,9 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
  * system constants #name), then any addend (+2); a global by its name,
  * the compiler's own by inform6's names (temp_global, self, sw__var...). */
 void ir_print_value(FILE *out, const IrProgram *p, IrValue v);
+/* A dump's sp is the stack: a local or global called sp is printed as
+ * local:sp or global:sp. */
 void ir_print_global(FILE *out, const IrProgram *p, int32_t id);
+void ir_print_local(FILE *out, const IrRoutine *r, int32_t n);
 
 #endif

@@ -17,7 +17,10 @@
  *      padding (story.c), and the file written under a temporary name in
  *      the story's folder and renamed over the story (write_file), so
  *      that a failed compile or a failed write never leaves a partial
- *      story, nor the old one damaged.
+ *      story, nor the old one damaged;
+ *   or, under --dump-asm, dump_asm instead of finish: the same link, and
+ *      the listing kept since begin (asmlist.c) printed instead of the
+ *      story written.
  * Everything is in id or source order: the same program and switches
  * give the same bytes (SOURCE_DATE_EPOCH fixes the serial). */
 #include "../../compiler/target.h"
@@ -98,6 +101,7 @@ static bool main_routine(ZLink *k, ZAsm *a)
     ZRoutineCode rc;
     if (!zm_end_routine(a, &rc)) ICE("Main__: %s", zm_asm_error(a));
     place_code(k, &rc);
+    if (k->listing) zlink_list_routine(k, a, NULL);
     return true;
 }
 
@@ -108,6 +112,7 @@ static bool emit_code(ZLink *k, int id, const IrRoutine *r)
     ZRoutineCode rc;
     if (!zsel_routine(k->c, k->l, &k->b.zt, r, k->a, &rc)) return false;
     note_routine(k, id, place_code(k, &rc));
+    if (k->listing) zlink_list_routine(k, k->a, r);
     return true;
 }
 
@@ -538,6 +543,7 @@ static void link_free(ZLink *k)
     zi_tables_free(&k->it);
     zblk_free(&k->dict);
     zl_free(&k->layout);
+    zlink_listing_free(k);
 }
 
 /* Everything after the code but writing the file; the image is the
@@ -598,6 +604,10 @@ static TargetEmit *zm_begin(Compiler *c, const Program *prog, Lower *l)
         return NULL;
     }
     k->a = zm_asm_new(k->version);
+    if (c->opts->dump_asm) {
+        zlink_listing_begin(k);
+        zm_asm_set_listing(k->a, true);
+    }
     k->code_ok = main_routine(k, k->a);
     return e;
 }
@@ -621,6 +631,18 @@ static bool zm_finish(TargetEmit *e, const char *path)
     return write_file(&k->layout.image, path);
 }
 
+/* --dump-asm: the story is linked as finish links it (the dump fails
+ * where the compile would), then the listing kept since begin is printed
+ * instead of the story written. */
+static bool zm_dump_asm(TargetEmit *e, FILE *out)
+{
+    ZLink *k = &e->k;
+    k->flags2 = zm_asm_flags2(k->a);
+    if (!link_story(k)) return false;
+    zlink_dump_asm(k, out);
+    return true;
+}
+
 const TargetOps zm_target_ops = {
     .name = "Z-machine",
     .check_asm = zm_check_asm,
@@ -628,6 +650,6 @@ const TargetOps zm_target_ops = {
     .begin = zm_begin,
     .emit_routine = zm_emit_routine,
     .finish = zm_finish,
-    .dump_asm = NULL,
+    .dump_asm = zm_dump_asm,
     .end = zm_end,
 };

@@ -1,7 +1,8 @@
 /* zlink.h: the Z story linker's state (internal to the Z back end), for
  * zlink.c, which builds and writes the story (the back end's TargetOps),
- * and zlink_report.c, which
- * prints the -z memory map and the -s statistics from it. */
+ * zlink_report.c, which prints the -z memory map and the -s statistics
+ * from it, and asmlist.c, which keeps and prints the assembly listing
+ * (--dump-asm). */
 #ifndef VINFORM_ZM_ZLINK_H
 #define VINFORM_ZM_ZLINK_H
 
@@ -41,7 +42,22 @@ typedef struct ZLink {
     uint32_t *string_at;
     int nstring_at;
     int nstrings_placed;
+    /* --dump-asm: the listing, kept as text while the code is selected
+     * (NULL when not asked for). */
+    FILE *listing;
+    char *listing_text;
+    size_t listing_len;
 } ZLink;
+
+/* --dump-asm (asmlist.c): zlink_listing_begin before the code is
+ * selected makes the listing kept; zlink_list_routine adds a routine
+ * just assembled (r NULL: Main__) from the assembler's listing
+ * (zm_asm_set_listing on); zlink_dump_asm prints everything kept, Main__
+ * and the routines in the order of the code; zlink_listing_free. */
+void zlink_listing_begin(ZLink *k);
+void zlink_list_routine(ZLink *k, ZAsm *a, const IrRoutine *r);
+void zlink_dump_asm(ZLink *k, FILE *out);
+void zlink_listing_free(ZLink *k);
 
 /* -z: the memory map, in inform6's form. */
 void zlink_memory_map(const ZLink *k, FILE *out);
