@@ -8,7 +8,6 @@
 #include <strings.h>
 #include "lower_int.h"
 #include "../compiler/diag.h"
-#include "../compiler/fold.h"
 
 /* (Names are compared by length and first letter before strcasecmp: this
  * runs for every name in every routine.) */
@@ -324,11 +323,11 @@ IrNode *lx_expr(Lower *l, const Node *n)
         return ir_const(l, val, n->loc);
     }
     case NODE_BINOP:
-        if (arith_kind(n->text) != IR_KIND_COUNT && fold_const(l->c, n, &v))
+        if (arith_kind(n->text) != IR_KIND_COUNT && ast_folded(n, &v))
             return ir_num_node(l, (int32_t)v, n->loc);
         return binop(l, n);
     case NODE_UNARY:
-        if (fold_const(l->c, n, &v)) return ir_num_node(l, (int32_t)v, n->loc);
+        if (ast_folded(n, &v)) return ir_num_node(l, (int32_t)v, n->loc);
         if (!strcmp(n->text, "~~")) return lx_cond(l, n);
         return ir_unary(l, n->text[0] == '-' ? IR_NEG : IR_NOT,
                         lx_expr(l, n->kids[0]), n->loc);

@@ -131,7 +131,7 @@ static bool entry_count(Lower *l, const Node *body, int32_t *count)
     switch (body->kind) {
     case NODE_ARRAY_SIZE:       /* the story builder reports a bad size */
         if (!body->nkids || !body->kids[0] ||
-            !fold_const(l->c, body->kids[0], &v) || v < 0)
+            !fold_result(l->c, body->kids[0], &v) || v < 0)
             return false;
         *count = (int32_t)v;
         return true;

@@ -92,7 +92,7 @@ static void number_symbol(Builder *b, const char *name, int32_t id)
 static int class_duplicates(Builder *b, const Node *n)
 {
     int64_t k;
-    if (!n->nkids || !n->kids[0] || !fold_const(b->c, n->kids[0], &k))
+    if (!n->nkids || !n->kids[0] || !fold_result(b->c, n->kids[0], &k))
         return 0;
     if (k < 0 || k > 0x7FFF) {
         diag_error(&n->kids[0]->loc, "the number of spare objects must be a "

@@ -474,7 +474,7 @@ bool value_of(IrPools *p, const Node *n, IrValue *out)
     if (!n) return true;
     bool ok = leaf_value(p, n, out, &done);
     if (done) return ok;
-    if (fold_const(p->c, n, &v)) {
+    if (fold_result(p->c, n, &v)) {
         *out = ir_num((int32_t)v);
         return true;
     }

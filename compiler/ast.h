@@ -1,5 +1,13 @@
 /* ast.h: the syntax tree the parser builds and declare/check read.
  *
+ * Who writes what: the parser makes the nodes and sets every field;
+ * declare appends directives to the program and writes nothing in them;
+ * check (with fold, its constant folding) alone writes the resolution
+ * fields below (ast_name_set_local, ast_name_set_symbol,
+ * ast_name_set_byname, ast_set_folded) and varying.c's rewriting of
+ * string property values into routines; every pass after check only
+ * reads the tree.
+ *
  * One generic node shape for every construct: a kind, a location, an
  * optional text (a name, a decoded string, an operator's spelling), an
  * integer (a literal's value, flags), and an ordered list of children.
@@ -44,12 +52,13 @@ struct Node {
 _Static_assert(NODE_KIND_COUNT <= 256, "a node kind fits in 8 bits");
 
 /* What a NAME denotes, recorded by check when it resolves the name in
- * its routine (check.c: check_name), so that lowering does not look it
- * up again: the LOCAL node of the routine's local variable, or the
- * Symbol (the name is no local there).  Neither for a name check did not
- * resolve (inside a folded constant expression, a routine never checked):
- * its users look it up by text, as before.  A tagged pointer in place of
- * num, which NAME nodes do not otherwise use (hidden in dumps). */
+ * its routine (check.c: check_name), so that the passes after it do not
+ * look it up again: the LOCAL node of the routine's local variable, or
+ * the Symbol (the name is no local there).  Neither for a name check did
+ * not resolve (inside a folded constant expression, whose value is
+ * recorded instead: ast_folded): its users look it up by text.  A tagged
+ * pointer in place of num, which NAME nodes do not otherwise use (hidden
+ * in dumps). */
 enum { AST_NAME_LOCAL = 1, AST_NAME_SYMBOL = 2, AST_NAME_BYNAME = 3,
        AST_NAME_TAGS = 7 };
 struct Symbol;
@@ -79,10 +88,10 @@ static inline struct Symbol *ast_name_symbol(const Node *n)
            ? (struct Symbol *)(n->name_ref & ~(uintptr_t)AST_NAME_TAGS) : NULL;
 }
 
-/* Constant folding's note (fold.c), once the program has been read: the
- * symbol of the name, locals aside, NULL for none; on a NAME check has
- * not resolved yet, or on a LOCAL node (the symbol its name hides).  True
- * when there is one, in *s. */
+/* Constant folding's note (fold.c, in check), once the program has been
+ * read: the symbol of the name, NULL for none, on a NAME check has not
+ * resolved yet (check_name then takes it from there).  True when there is
+ * one, in *s. */
 static inline bool ast_name_byname(const Node *n, struct Symbol **s)
 {
     if ((n->name_ref & AST_NAME_TAGS) != AST_NAME_BYNAME) return false;
@@ -93,6 +102,28 @@ static inline bool ast_name_byname(const Node *n, struct Symbol **s)
 static inline void ast_name_set_byname(Node *n, struct Symbol *s)
 {
     n->name_ref = (uintptr_t)s | AST_NAME_BYNAME;
+}
+
+/* Constant folding's value of a BINOP or UNARY node, written by check
+ * (fold.c: fold_check) for every such node it folds to a constant, in
+ * the routine's scope; the passes after check read it here and fold
+ * nothing themselves.  A node check did not reach, or whose value is not
+ * known at compile time, has none.  Kept in num, which these kinds do not
+ * otherwise use, with a bit above the value's 32 (hidden in dumps). */
+#define AST_FOLDED ((int64_t)1 << 32)
+
+static inline void ast_set_folded(Node *n, int64_t value)
+{
+    n->num = AST_FOLDED | (int64_t)(uint32_t)value;
+}
+
+/* True, with the value (already wrapped to the target's word), when check
+ * folded the BINOP or UNARY `n`. */
+static inline bool ast_folded(const Node *n, int64_t *value)
+{
+    if (!(n->num & AST_FOLDED)) return false;
+    *value = (int32_t)(uint32_t)n->num;
+    return true;
 }
 
 /* (Inline: the parser calls them for every node.) */

@@ -12,25 +12,19 @@
 
 enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
 
-/* tolower() in the C locale. */
-static unsigned fold_char(unsigned char c)
-{
-    return (unsigned)(c - 'A') < 26u ? c + 32u : c;
-}
-
 static void warn_unused_locals(Compiler *c, Scope *sc)
 {
     if (c->syntax_errors) return;
-    for (int i = 0; i < sc->nlocals; i++)
+    for (int i = 0; i < sc->locals.n; i++)
         if (!sc->used[i])
-            diag_warning(&sc->locals[i]->loc, "local variable '%s' is "
-                         "declared but never used", sc->locals[i]->text);
+            diag_warning(&sc->locals.node[i]->loc, "local variable '%s' is "
+                         "declared but never used", sc->locals.node[i]->text);
 }
 
 static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
 {
     int limit = c->target->lim.max_locals;
-    sc->nlocals = 0;
+    locals_clear(&sc->locals);
     for (int i = 0; locals && i < locals->nkids; i++) {
         const Node *l = locals->kids[i];
         if (!l || !l->text) continue;
@@ -39,52 +33,27 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
                        "this routine", l->text);
             continue;
         }
-        if (sc->nlocals == limit)
+        if (sc->locals.n == limit)
             diag_error(&l->loc, "too many local variables: a %s routine can "
                        "have at most %d", c->target->ops->name, limit);
         /* Past the limit the names stay known, so their uses are not
          * reported as undefined as well. */
-        if (sc->nlocals == CHECK_MAX_LOCALS) break;
-        sc->locals[sc->nlocals] = l;
-        sc->used[sc->nlocals++] = false;
-        unsigned c0 = fold_char((unsigned char)l->text[0]);
-        sc->first[c0 >> 5] |= 1u << (c0 & 31);
-        sc->initial[sc->nlocals - 1] = (unsigned char)c0;
-    }
-}
-
-/* strcasecmp(a, b) == 0 in the C locale, without a call (this runs for
- * every name in every routine). */
-static bool same_name(const char *a, const char *b)
-{
-    for (;; a++, b++) {
-        unsigned char x = (unsigned char)*a, y = (unsigned char)*b;
-        if (x != y) {
-            if ((unsigned)(x - 'A') < 26u) x = (unsigned char)(x + 32);
-            if ((unsigned)(y - 'A') < 26u) y = (unsigned char)(y + 32);
-            if (x != y) return false;
-        }
-        if (!x) return true;
+        if (sc->locals.n == LOCALS_MAX) break;
+        sc->used[sc->locals.n] = false;
+        locals_add(&sc->locals, l);
     }
 }
 
 int check_find_local(const Scope *sc, const char *name)
 {
-    if (!sc) return -1;
-    unsigned c0 = fold_char((unsigned char)name[0]);
-    if (!(sc->first[c0 >> 5] >> (c0 & 31) & 1)) return -1;
-    for (int i = 0; i < sc->nlocals; i++)
-        if (sc->initial[i] == c0 && same_name(sc->locals[i]->text, name))
-            return i;
-    return -1;
+    return sc ? locals_find(&sc->locals, name) : -1;
 }
 
 void check_routine_body(Compiler *c, const Node *locals, const Node *body,
                         bool system_file)
 {
     Scope sc;           /* (the arrays are filled before they are read) */
-    sc.nlocals = sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
-    memset(sc.first, 0, sizeof sc.first);
+    sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
     (void)system_file;
     declare_locals(c, &sc, locals);
     check_tree(c, &sc, body);
@@ -96,18 +65,17 @@ _Static_assert(_Alignof(Symbol) > AST_NAME_TAGS, "tag bits free in a Symbol *");
 
 /* A name used in code: a local, or a symbol that must be defined somewhere
  * in the program.  Each undefined name is reported once.  What it denotes
- * is recorded in the node for lowering (ast_name_local); the nodes are
- * the parser's, only read otherwise, hence the cast. */
+ * is recorded in the node for the passes after check (ast_name_local,
+ * ast_name_symbol): check owns those fields (ast.h), hence the cast. */
 void check_name(Compiler *c, Scope *sc, const Node *n)
 {
     int local = check_find_local(sc, n->text);
-    Symbol *s, *hidden;
-    bool noted = ast_name_byname(n, &s);   /* by folding, just before */
+    Symbol *s;
+    bool noted = ast_name_byname(n, &s);   /* by folding, just before (never
+                                            * for a local: it hides names) */
     if (local >= 0) {
         sc->used[local] = true;
-        if (noted && !ast_name_byname(sc->locals[local], &hidden))
-            ast_name_set_byname((Node *)sc->locals[local], s);
-        ast_name_set_local((Node *)n, sc->locals[local]);
+        ast_name_set_local((Node *)n, sc->locals.node[local]);
         return;
     }
     if (!noted || !s) s = sym_intern(c->symbols, n->text, n->loc);

@@ -5,19 +5,15 @@
 
 #include <stdbool.h>
 #include "compiler.h"
+#include "locals.h"
 
-#define CHECK_MAX_LOCALS 128
 #define CHECK_MAX_LABELS 256
 #define CHECK_MAX_JUMPS 512
 
-/* The local variables of the routine being checked. */
+/* The routine being checked. */
 typedef struct Scope {
-    const Node *locals[CHECK_MAX_LOCALS];
-    bool used[CHECK_MAX_LOCALS];
-    int nlocals;
-    uint32_t first[8];          /* bit c: a local's name begins with c
-                                 * (folded): most names are no local */
-    unsigned char initial[CHECK_MAX_LOCALS];    /* each local's, folded */
+    Locals locals;              /* its local variables: fold reads them */
+    bool used[LOCALS_MAX];
     int loops, switches;        /* enclosing loops and switch blocks */
     const Node *labels[CHECK_MAX_LABELS];   /* the routine's .Label names */
     int nlabels;
@@ -25,6 +21,7 @@ typedef struct Scope {
     int njumps;
 } Scope;
 
+/* locals_find on the scope's locals; -1 outside a routine (sc NULL). */
 int check_find_local(const Scope *sc, const char *name);
 void check_name(Compiler *c, Scope *sc, const Node *n);
 void check_sysconst(Compiler *c, const Node *n);

@@ -101,6 +101,19 @@ static void check_byte_array(Compiler *c, const Node *n)
                        kind == ARRAY_BYTE ? "->" : "string");
 }
 
+/* Values declare required to be constants and the story's tables read
+ * (Dictionary's flags, Zcharacter's characters): folded here too, so that
+ * their values are recorded (ast_folded); their names need nothing more. */
+static void fold_values(Compiler *c, const Node *n, int from)
+{
+    for (int i = from; i < n->nkids; i++) {
+        const Node *k = n->kids[i];
+        int64_t v;
+        if (k && (k->kind == NODE_BINOP || k->kind == NODE_UNARY))
+            fold_check(c, NULL, k, &v);
+    }
+}
+
 void check_directive(Compiler *c, const Node *n)
 {
     if (!n) return;
@@ -135,6 +148,12 @@ void check_directive(Compiler *c, const Node *n)
     case NODE_VERB:
     case NODE_EXTEND:
         check_grammar(c, n);
+        return;
+    case NODE_DICTIONARY:
+        fold_values(c, n, 1);
+        return;
+    case NODE_ZCHARACTER:
+        fold_values(c, n, 0);
         return;
     default:
         return;
@@ -507,7 +526,8 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         /* A constant expression is checked (overflow, division by zero)
          * once, as a whole; its parts need no more. */
         int64_t v;
-        if (fold_check(c, sc, n, &v) != FOLD_NOT_CONSTANT) return;
+        if (fold_check(c, sc ? &sc->locals : NULL, n, &v) != FOLD_NOT_CONSTANT)
+            return;
         break;
     }
     default:

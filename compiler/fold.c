@@ -1,20 +1,24 @@
 /* fold.c: constant folding over expression nodes (see fold.h).
  *
- * Declare folds silently (a constant's value, an array size); check folds
- * every constant expression once more with `report` set, so an overflow or
- * a division by zero is reported exactly once, where the code is. */
+ * Declare folds silently (a constant's value, an array size, in source
+ * order); check folds every constant expression once more with `report`
+ * set, so an overflow or a division by zero is reported exactly once,
+ * where the code is, and records each value in its node (ast_set_folded)
+ * for the passes after it.  Folding reads the AST, the symbols and, in a
+ * routine, the table of its locals (locals.h) that check fills: nothing
+ * of check's own. */
 #include "fold.h"
 
 #include <string.h>
-#include "check.h"
+#include "declare.h"
 
 typedef struct Folder {
     Compiler *c;
     bool report;
     bool failed_loudly;     /* an error was reported while folding */
-    bool note;              /* the program has been read: names' symbols
-                             * may be noted in the nodes */
-    const Scope *sc;        /* check, in a routine: its locals */
+    bool note;              /* check: the program has been read, names'
+                             * symbols and values are noted in the nodes */
+    const Locals *locals;   /* check, in a routine: its locals */
 } Folder;
 
 int64_t fold_wrap(const Compiler *c, int64_t v)
@@ -25,29 +29,25 @@ int64_t fold_wrap(const Compiler *c, int64_t v)
 
 static bool fold(Folder *f, const Node *n, int64_t *out);
 
-/* The symbol of a name (a local of the same name is not looked at:
- * folding knows no routine): as check resolved it, or as noted by an
- * earlier folding, or looked up.  Check folds every expression before it
- * resolves its names, lowering folds them again (a local's own name
- * too), so the answer is noted once the program has been read: in the
- * NAME before check resolves it, else in the LOCAL node.  Symbols are not
- * removed after that, and none made later is a constant. */
+/* The symbol of a name (a local of the same name is not looked at
+ * here): as check resolved it, or as noted by an earlier folding, or
+ * looked up.  Check folds every expression before it resolves its names,
+ * so the answer is noted once the program has been read, in the NAME,
+ * and check_name takes it from there.  Symbols are not removed after
+ * that, and none made later is a constant. */
 static Symbol *name_symbol(Folder *f, const Node *n)
 {
     Symbol *s = ast_name_symbol(n);
     if (s || ast_name_byname(n, &s)) return s;
-    const Node *local = ast_name_local(n);
-    if (local && ast_name_byname(local, &s)) return s;
     s = sym_lookup(f->c->symbols, n->text);
-    if (local) ast_name_set_byname((Node *)local, s);
-    else if (f->note) ast_name_set_byname((Node *)n, s);
+    if (f->note) ast_name_set_byname((Node *)n, s);
     return s;
 }
 
 static bool fold_name(Folder *f, const Node *n, int64_t *out)
 {
     /* A local shadows the constant of the same name (inform6 too). */
-    if (ast_name_local(n) || (f->sc && check_find_local(f->sc, n->text) >= 0))
+    if (ast_name_local(n) || locals_find(f->locals, n->text) >= 0)
         return false;
     Symbol *s = name_symbol(f, n);
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
@@ -148,6 +148,7 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
         return false;
     }
     *out = fold_wrap(f->c, *out);
+    if (f->note) ast_set_folded((Node *)n, *out);
     return true;
 }
 
@@ -157,10 +158,35 @@ bool fold_const(Compiler *c, const Node *n, int64_t *out)
     return fold(&f, n, out);
 }
 
-FoldResult fold_check(Compiler *c, const Scope *sc, const Node *n,
+FoldResult fold_check(Compiler *c, const Locals *locals, const Node *n,
                       int64_t *out)
 {
-    Folder f = {c, true, false, true, sc};
+    Folder f = {c, true, false, true, locals};
     if (fold(&f, n, out)) return FOLD_VALUE;
     return f.failed_loudly ? FOLD_REPORTED : FOLD_NOT_CONSTANT;
+}
+
+bool fold_result(const Compiler *c, const Node *n, int64_t *out)
+{
+    Symbol *s;
+    if (!n) return false;
+    switch (n->kind) {
+    case NODE_NUMBER: case NODE_CHAR_LIT:
+        *out = fold_wrap(c, n->num);
+        return true;
+    case NODE_NAME:
+        if (ast_name_local(n)) return false;      /* it hides a constant */
+        if (!(s = ast_name_symbol(n)) && !ast_name_byname(n, &s))
+            s = sym_lookup(c->symbols, n->text);
+        if (!s || s->kind != SYM_CONSTANT || !(s->flags & SYMF_VALUE_KNOWN))
+            return false;
+        *out = s->value;
+        return true;
+    case NODE_SYSCONST:
+        return decl_system_constant((Compiler *)c, n->text, out);
+    case NODE_BINOP: case NODE_UNARY:
+        return ast_folded(n, out);
+    default:
+        return false;
+    }
 }

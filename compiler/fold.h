@@ -1,10 +1,15 @@
 /* fold.h: evaluating constant expressions while the source is read
- * (array sizes, Iftrue, constant definitions) and after (check). */
+ * (declare: array sizes, Iftrue, constant definitions, in source order, as
+ * inform6 evaluates them) and once the program is complete (check, which
+ * records the values in the nodes).  A shared evaluator: it reads the AST,
+ * the symbols and a routine's table of locals, nothing of check's state;
+ * the passes after check do not call it (they read ast_folded). */
 #ifndef VINFORM_FOLD_H
 #define VINFORM_FOLD_H
 
 #include <stdbool.h>
 #include "compiler.h"
+#include "locals.h"
 
 /* Evaluates `n` if it is a compile-time constant made of numbers,
  * characters, constants whose values are known so far, and operators.
@@ -21,12 +26,21 @@ typedef enum FoldResult {
                           * reported */
 } FoldResult;
 
-/* As fold_const, reporting overflow and division by zero (check).  In a
- * routine `sc` is its scope: a name that is one of its locals is not the
- * constant of the same name (NULL outside routines). */
-struct Scope;
-FoldResult fold_check(Compiler *c, const struct Scope *sc, const Node *n,
+/* Check's folding: as fold_const, reporting overflow and division by
+ * zero, and recording the value of every BINOP and UNARY it folds in the
+ * node (ast_set_folded), where the passes after check read it.  In a
+ * routine `locals` is the table of its local variables (check fills it):
+ * a name that is one of them is not the constant of the same name (NULL
+ * outside routines). */
+FoldResult fold_check(Compiler *c, const Locals *locals, const Node *n,
                       int64_t *out);
+
+/* For the passes after check, which fold nothing themselves: the value
+ * of `n` as the passes before found it, only read, never computed: a
+ * number or character literal, the name of a constant whose value is
+ * known (declare's), a `#` constant known before code generation, or a
+ * BINOP or UNARY that check folded (ast_folded).  False otherwise. */
+bool fold_result(const Compiler *c, const Node *n, int64_t *out);
 
 /* Wraps a value to the target's signed word. */
 int64_t fold_wrap(const Compiler *c, int64_t v);
