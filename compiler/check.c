@@ -116,13 +116,7 @@ void check_sysconst(Compiler *c, const Node *n)
  * Fake_action declared it, needs a routine NameSub. */
 void check_action_ref(Compiler *c, const Node *n)
 {
-    const char *name = arena_strcat(&c->arena, n->text, "__A");
-    Symbol *s = sym_intern(c->symbols, name, n->loc);
-    if (s->kind == SYM_UNDEFINED) {
-        s->kind = SYM_ACTION;
-        s->loc = n->loc;
-    }
-    s->flags |= SYMF_USED;
+    sym_action(c->symbols, n->text, n->loc)->flags |= SYMF_USED;
 }
 
 static void check_action_routines(Compiler *c)

@@ -11,7 +11,6 @@
 #include <strings.h>
 
 #include "builtins.h"
-#include "check.h"
 #include "bundled.h"
 #include "fold.h"
 #include "text.h"
@@ -642,7 +641,7 @@ static void note_actions(Compiler *c, const Node *n, const Node *locals)
     if (!n) return;
     switch (n->kind) {
     case NODE_ACTION_REF:
-        check_action_ref(c, n);
+        sym_action(c->symbols, n->text, n->loc)->flags |= SYMF_USED;
         return;
     case NODE_NAME:
         note_library_name(c, n, locals);

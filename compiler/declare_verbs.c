@@ -61,12 +61,8 @@ static void declare_actions(Compiler *c, const Node *n, int first_line)
         check_grammar_version(c, line, gv);
         const Node *act = line->kids[line->nkids - 1];
         if (!act || act->kind != NODE_GRAMMAR_ACTION || !act->text) continue;
-        const char *name = arena_strcat(&c->arena, act->text, "__A");
-        Symbol *s = sym_intern(c->symbols, name, act->loc);
-        if (s->kind == SYM_UNDEFINED) {
-            s->kind = SYM_ACTION;
-            s->loc = act->loc;
-        } else if (s->kind == SYM_FAKE_ACTION) {
+        Symbol *s = sym_action(c->symbols, act->text, act->loc);
+        if (s->kind == SYM_FAKE_ACTION) {
             diag_error(&act->loc, "'%s' is a fake action (%s): a grammar "
                        "line needs a real action, with a routine %sSub",
                        act->text, decl_where(c, s), act->text);

@@ -156,6 +156,16 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     return s;
 }
 
+Symbol *sym_action(Symtab *t, const char *name, SrcLoc loc)
+{
+    Symbol *s = sym_intern(t, arena_strcat(&t->own, name, "__A"), loc);
+    if (s->kind == SYM_UNDEFINED) {
+        s->kind = SYM_ACTION;
+        s->loc = loc;
+    }
+    return s;
+}
+
 void sym_rename(Symtab *t, Symbol *s, const char *name)
 {
     size_t n = strlen(name);

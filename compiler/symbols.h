@@ -75,6 +75,10 @@ Symbol *sym_lookup(Symtab *t, const char *name);
 Symbol *sym_lookup_n(Symtab *t, const char *name, size_t n);
 /* Finds or creates (as SYM_UNDEFINED at `loc`). */
 Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc);
+/* The action `name` (##Name, `-> Name`): the symbol Name__A, made an
+ * action at `loc` when the name is new (actions are numbered in order of
+ * first mention), else whatever it is (a Fake_action...). */
+Symbol *sym_action(Symtab *t, const char *name, SrcLoc loc);
 /* The symbol's name becomes `name` (the same but for case: the spelling
  * of its definition); copied. */
 void sym_rename(Symtab *t, Symbol *s, const char *name);
