@@ -228,9 +228,10 @@ void program_word_free(ProgWord *w)
 
 /* ---- small directives ---- */
 
-static ProgLowString low_string(Builder *b, const Node *s, SrcLoc loc)
+static ProgLowString low_string(Builder *b, const char *name, const Node *s,
+                                SrcLoc loc)
 {
-    return (ProgLowString){ s ? pools_string(b->pools, s) : -1, loc };
+    return (ProgLowString){ name, s ? pools_string(b->pools, s) : -1, loc };
 }
 
 /* Abbreviate "a" "b" ...: one text each. */
@@ -240,7 +241,7 @@ static void abbreviate(Builder *b, const Node *n)
     for (int i = 0; i < n->nkids; i++) {
         if (!n->kids[i]) continue;
         VEC_PUSH(b->a, p->abbreviations, p->nabbreviations, b->abbrevs_cap,
-                 low_string(b, n->kids[i], n->kids[i]->loc));
+                 low_string(b, NULL, n->kids[i], n->kids[i]->loc));
         pb_step(b, PS_ABBREVIATE, p->nabbreviations - 1);
     }
 }
@@ -249,7 +250,7 @@ static void lowstring(Builder *b, const Node *n)
 {
     Program *p = b->p;
     VEC_PUSH(b->a, p->lowstrings, p->nlowstrings, b->lowstrings_cap,
-             low_string(b, n->nkids ? n->kids[0] : NULL, n->loc));
+             low_string(b, n->text, n->nkids ? n->kids[0] : NULL, n->loc));
     pb_step(b, PS_LOWSTRING, p->nlowstrings - 1);
 }
 

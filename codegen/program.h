@@ -123,6 +123,7 @@ typedef struct ProgCharset {
 
 /* A string that must live in low memory (Abbreviate, Lowstring). */
 typedef struct ProgLowString {
+    const char *name;   /* a Lowstring's constant; NULL for Abbreviate */
     int string;         /* string id, -1 when none */
     SrcLoc loc;
 } ProgLowString;

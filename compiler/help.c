@@ -57,6 +57,8 @@ static void print_vinform_options(FILE *out)
           "  --syntax-only        check the source; write nothing\n"
           "  --dump-tokens        print the tokens the parser sees, then stop\n"
           "  --dump-ast           print the syntax tree, then stop\n"
+          "  --dump-program       print the program's objects, arrays, grammar...,\n"
+          "                       then stop\n"
           "  --dump-ir            print the intermediate code, then stop\n"
           "  --dump-asm           print the assembly, then stop\n"
           "  $VARYING_STRINGS=0   braces and bars in printed text are plain "

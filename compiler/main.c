@@ -18,8 +18,8 @@
  *   link, write          the target lays the story out and writes it
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
- * only way to the back end.  --dump-tokens, --dump-ast and --dump-ir print
- * the state after that pass and stop. */
+ * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
+ * --dump-ir print the state after that pass and stop. */
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,7 +96,10 @@ static int generate(Compiler *c, const Options *opts)
     Program *prog = program_build(c, pools);
     Lower *l = lower_program(c, pools);
     int status = 1;
-    if (opts->dump_ir) {
+    if (opts->dump_program) {
+        program_dump(stdout, prog);
+        status = diag_had_errors();
+    } else if (opts->dump_ir) {
         dump_ir(l);
         status = diag_had_errors();
     } else if (!diag_had_errors()) {
@@ -180,7 +183,8 @@ static int drive(Options *opts)
         if (!opts->info_printed) opt_print_usage(stdout);
         return diag_had_errors() ? 1 : 0;
     }
-    if (opts->dump_ast || opts->dump_tokens || opts->dump_ir || opts->dump_asm)
+    if (opts->dump_ast || opts->dump_tokens || opts->dump_program ||
+        opts->dump_ir || opts->dump_asm)
         diag_set_summary_stream(stderr);
     int status = run(opts);
     fflush(stderr);

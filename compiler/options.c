@@ -167,6 +167,7 @@ static int long_option(Reader *r, const char *arg, const char *next)
         { "syntax-only", offsetof(Options, syntax_only) },
         { "dump-tokens", offsetof(Options, dump_tokens) },
         { "dump-ast", offsetof(Options, dump_ast) },
+        { "dump-program", offsetof(Options, dump_program) },
         { "dump-ir", offsetof(Options, dump_ir) },
         { "dump-asm", offsetof(Options, dump_asm) },
         { "help", offsetof(Options, help) },

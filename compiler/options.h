@@ -117,7 +117,7 @@ typedef struct Options {
 
     /* what to do */
     bool syntax_only;           /* --syntax-only */
-    bool dump_tokens, dump_ast, dump_ir, dump_asm;
+    bool dump_tokens, dump_ast, dump_program, dump_ir, dump_asm;
     bool help, version;         /* --help / --version / -h: print and stop */
     bool info_printed;          /* -h1, -h2, $list, $?X, $! printed a page
                                    while the arguments were read */

@@ -13,7 +13,8 @@ has out "usage: vinform" "no arguments"
 for want in -v3 -v8 -G -D -S -E0 -E1 -E2 -Cu -C0 -w2 -~H -h1 -h2 -k -r \
     '$list' '$?SETTING' '$#SYMBOL' '$!TRACE' '(FILE)' ++DIR +PATH=DIR \
     --opt --helpopt --define --trace --helptrace --path --addpath --config \
-    --syntax-only --dump-tokens --dump-ast --dump-ir --dump-asm --version \
+    --syntax-only --dump-tokens --dump-ast --dump-program --dump-ir --dump-asm \
+    --version \
     '$MAX_ABBREVS=64' '$MAX_STACK_SIZE=4096' '$ZCHAR_TABLE' \
     '$ZCODE_HEADER_FLAGS_2_CLR' '$VARYING_STRINGS=1' \
     'accepted and then refused'; do
