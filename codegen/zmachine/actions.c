@@ -38,8 +38,8 @@ bool za_meta_flag(const ZActions *a) { return a->g->meta_flag; }
 
 int za_final(const ZActions *a, int action)
 {
-    if (action < 0 || action >= a->g->nactions) return action;
-    return a->g->actions[action].value;
+    if (action < 0) return action;
+    return progg_action_value(a->g, (uint32_t)action);
 }
 
 int za_by_final(const ZActions *a, int n)

@@ -33,7 +33,9 @@ int za_meta_count(const ZActions *a);      /* with meta_flag */
 bool za_meta_flag(const ZActions *a);
 
 /* The number an action has in the story (##Name): with meta_flag, meta
- * actions come first; otherwise its id.  This resolves ZR_ACTION. */
+ * actions come first; otherwise its id.  A fake action's id
+ * (IR_FAKE_ACTION_BASE + k) gives its number too.  This resolves
+ * ZR_ACTION. */
 int za_final(const ZActions *a, int action);
 /* The action whose final number is n. */
 int za_by_final(const ZActions *a, int n);

@@ -30,8 +30,7 @@ void zbd_report(ZBuild *b, const SrcLoc *loc, const char *msg, bool warning)
 static bool fake_action(const ZBuild *b, IrValue v, int32_t *out)
 {
     if (v.ref != IRR_ACTION || v.target < IR_FAKE_ACTION_BASE) return false;
-    *out = za_lowest_fake(b->acts) + (int32_t)(v.target - IR_FAKE_ACTION_BASE)
-           + v.num;
+    *out = za_final(b->acts, (int)v.target) + v.num;
     return true;
 }
 

@@ -216,11 +216,6 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         return true;
     }
     case ZR_ACTION:
-        if (t >= IR_FAKE_ACTION_BASE) {
-            *value = (uint32_t)za_lowest_fake(k->b.acts) +
-                     (t - IR_FAKE_ACTION_BASE);
-            return true;
-        }
         return zl_resolve(&k->layout, r, value);
     case ZLINK_R_TABLE:
         if (t >= (uint32_t)k->ir->ntables) return false;
