@@ -1,15 +1,18 @@
-/* symbols.c: case-insensitive hash table of Symbols (see symbols.h). */
+/* symbols.c: the symbol table (see symbols.h): the symbols by name, case
+ * folded, in the compiler's hash map (hashmap.h). */
 #include "symbols.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include "hashmap.h"
 
 struct Symtab {
     /* The symbols and their names, together: a lookup then touches a few
      * hundred KB rather than lines scattered through the whole tree. */
     Arena own;
-    Symbol **buckets;
-    size_t nbuckets, count;
+    HashMap map;            /* the names' hashes -> indexes in all */
+    Symbol **all;           /* every symbol made, in order of creation */
+    uint32_t count, cap;
     Symbol *first, *last;
 };
 
@@ -83,42 +86,25 @@ static bool same_name(const char *a, const char *b, size_t n)
 Symtab *sym_new(Arena *arena)
 {
     Symtab *t = arena_alloc(arena, sizeof *t);
-    t->nbuckets = 4096;
-    t->buckets = xcalloc(t->nbuckets, sizeof *t->buckets);
+    hm_reserve(&t->map, 2048);
     return t;
 }
 
 void sym_free(Symtab *t)
 {
-    free(t->buckets);
-    t->buckets = NULL;
+    hm_free(&t->map);
+    free(t->all);
+    t->all = NULL;
     arena_release(&t->own);
 }
 
-static void grow(Symtab *t)
-{
-    size_t n = t->nbuckets * 2;
-    Symbol **b = xcalloc(n, sizeof *b);
-    for (size_t i = 0; i < t->nbuckets; i++) {
-        Symbol *s = t->buckets[i];
-        while (s) {
-            Symbol *next = s->hash_next;
-            size_t j = s->hash & (n - 1);
-            s->hash_next = b[j];
-            b[j] = s;
-            s = next;
-        }
-    }
-    free(t->buckets);
-    t->buckets = b;
-    t->nbuckets = n;
-}
-
+/* The symbol called `name` (n bytes, any case) whose hash is h. */
 static Symbol *find(Symtab *t, const char *name, size_t n, uint32_t h)
 {
-    for (Symbol *s = t->buckets[h & (t->nbuckets - 1)]; s; s = s->hash_next)
-        if (s->hash == h && s->len == n && same_name(s->name, name, n))
-            return s;
+    for (HmProbe p = hm_probe(h); hm_next(&t->map, &p);) {
+        Symbol *s = t->all[p.index];
+        if (s->len == n && same_name(s->name, name, n)) return s;
+    }
     return NULL;
 }
 
@@ -139,20 +125,21 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     uint32_t h = hash_name(name, n);
     Symbol *s = find(t, name, n, h);
     if (s) return s;
-    if (t->count * 2 > t->nbuckets) grow(t);
     s = arena_alloc(&t->own, sizeof *s);
     s->name = arena_strndup(&t->own, name, n);
     s->len = (uint32_t)n;
     s->hash = h;
     s->kind = SYM_UNDEFINED;
     s->loc = loc;
-    size_t i = h & (t->nbuckets - 1);
-    s->hash_next = t->buckets[i];
-    t->buckets[i] = s;
+    if (t->count == t->cap) {
+        t->cap = t->cap ? 2 * t->cap : 1024;
+        t->all = xrealloc(t->all, t->cap * sizeof *t->all);
+    }
+    hm_add(&t->map, h, t->count);
+    t->all[t->count++] = s;
     if (t->last) t->last->order_next = s;
     else t->first = s;
     t->last = s;
-    t->count++;
     return s;
 }
 
@@ -175,12 +162,11 @@ void sym_rename(Symtab *t, Symbol *s, const char *name)
 
 void sym_remove(Symtab *t, Symbol *s)
 {
-    Symbol **p = &t->buckets[s->hash & (t->nbuckets - 1)];
-    while (*p && *p != s) p = &(*p)->hash_next;
-    if (*p) {
-        *p = s->hash_next;
-        t->count--;
-    }
+    for (HmProbe p = hm_probe(s->hash); hm_next(&t->map, &p);)
+        if (t->all[p.index] == s) {
+            hm_remove(&t->map, &p);
+            break;
+        }
     /* It stays on the creation-order list (for listings) but can no longer
      * be found by name. */
 }

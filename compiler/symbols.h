@@ -60,7 +60,6 @@ struct Symbol {
                              * value is asked for), meaningless before */
     uint32_t hash;          /* of the name, case folded */
     uint32_t len;           /* of the name */
-    Symbol *hash_next;
     Symbol *order_next;     /* in order of creation */
 };
 
