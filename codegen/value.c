@@ -12,55 +12,49 @@
 #include "../compiler/bundled.h"
 #include "../compiler/diag.h"
 #include "../compiler/fold.h"
+#include "../compiler/hashmap.h"
 
-/* ---- a pointer map (open addressing) ---- */
+/* ---- a pointer map: pointers to numbers, in the one hash map ---- */
 
 typedef struct PtrMap {
+    HashMap map;              /* hash of a key -> its index in keys, vals */
     const void **keys;
     int32_t *vals;
-    size_t cap, n;
+    uint32_t n, cap;
 } PtrMap;
 
-static size_t pm_slot(const PtrMap *m, const void *key)
+static uint32_t ptr_hash(const void *key)
 {
-    uintptr_t h = (uintptr_t)key;
+    uint64_t h = (uintptr_t)key;
     h ^= h >> 17;
     h *= 0x9E3779B97F4A7C15u;
-    return (size_t)(h >> 20) & (m->cap - 1);
+    return (uint32_t)(h >> 32);
 }
 
 /* -1 if absent. */
 static int32_t pm_get(const PtrMap *m, const void *key)
 {
-    if (!m->cap) return -1;
-    for (size_t i = pm_slot(m, key);; i = (i + 1) & (m->cap - 1)) {
-        if (m->keys[i] == key) return m->vals[i];
-        if (!m->keys[i]) return -1;
-    }
+    for (HmProbe p = hm_probe(ptr_hash(key)); hm_next(&m->map, &p);)
+        if (m->keys[p.index] == key) return m->vals[p.index];
+    return -1;
 }
 
+/* (Each key is put once: the callers ask pm_get first.) */
 static void pm_put(PtrMap *m, const void *key, int32_t val)
 {
-    if (2 * (m->n + 1) > m->cap) {
-        PtrMap bigger = { 0 };
-        bigger.cap = m->cap ? m->cap * 2 : 64;
-        bigger.keys = xcalloc(bigger.cap, sizeof *bigger.keys);
-        bigger.vals = xcalloc(bigger.cap, sizeof *bigger.vals);
-        for (size_t i = 0; i < m->cap; i++)
-            if (m->keys[i]) pm_put(&bigger, m->keys[i], m->vals[i]);
-        free(m->keys);
-        free(m->vals);
-        *m = bigger;
+    if (m->n == m->cap) {
+        m->cap = m->cap ? 2 * m->cap : 64;
+        m->keys = xrealloc(m->keys, m->cap * sizeof *m->keys);
+        m->vals = xrealloc(m->vals, m->cap * sizeof *m->vals);
     }
-    size_t i = pm_slot(m, key);
-    while (m->keys[i] && m->keys[i] != key) i = (i + 1) & (m->cap - 1);
-    if (!m->keys[i]) m->n++;
-    m->keys[i] = key;
-    m->vals[i] = val;
+    hm_add(&m->map, ptr_hash(key), m->n);
+    m->keys[m->n] = key;
+    m->vals[m->n++] = val;
 }
 
 static void pm_free(PtrMap *m)
 {
+    hm_free(&m->map);
     free(m->keys);
     free(m->vals);
 }
