@@ -103,7 +103,7 @@ static void list_insn(ZAsm *a, const ZOpInfo *info, int nops,
     it->name = info->name;
     it->flags = info->flags;
     it->nops = (uint8_t)(nops < 8 ? nops : 8);
-    memcpy(it->ops, ops, it->nops * sizeof *ops);
+    if (it->nops) memcpy(it->ops, ops, it->nops * sizeof *ops);
     it->store = (int16_t)store;
     it->br = br;
     if (br.label >= 0) it->fix = (int32_t)a->nfix - 1;
