@@ -473,19 +473,23 @@ static void check_serial(const Node *n)
                    "\"261121\", not \"%s\"", t);
 }
 
-static void declare_header_value(Compiler *c, Node *n, const char *what,
-                                 int64_t lo, int64_t hi)
+static bool declare_header_value(Compiler *c, Node *n, const char *what,
+                                 int64_t lo, int64_t hi, int64_t *value)
 {
     int64_t v;
     if (!n->nkids || !fold_const(c, n->kids[0], &v)) {
         diag_error(n->nkids && n->kids[0] ? &n->kids[0]->loc : &n->loc,
                    "the %s must be a constant known at this point", what);
-        return;
+        return false;
     }
-    if (v < lo || v > hi)
+    if (v < lo || v > hi) {
         diag_error(&n->kids[0]->loc, "the %s must be between %lld and %lld, "
                    "not %lld", what, (long long)lo, (long long)hi,
                    (long long)v);
+        return false;
+    }
+    *value = v;
+    return true;
 }
 
 static void declare_zcharacter(Compiler *c, Node *n)
@@ -538,9 +542,40 @@ static void obsolete(Compiler *c, const Node *n, const char *message)
     if (!c->opts->quiet_obsolete) diag_warning(&n->loc, "%s", message);
 }
 
+/* `Version N;` settles the target's version, which everything after it
+ * reads (#version_number as well as the header), unless a -vN switch
+ * chose it already: then, as in inform6, the switch wins.  It must come
+ * before the first routine, whose code depends on the version. */
+static void declare_version(Compiler *c, Node *n)
+{
+    if (c->target->version_switch) {
+        diag_warning(&n->loc, "the Version directive is overridden by the "
+                     "-v%d switch", c->target->version);
+        return;
+    }
+    obsolete(c, n, "the Version directive is deprecated; use -vN on the "
+             "command line or in a '!%' line at the top of the source");
+    if (c->declare->seen_routine) {
+        diag_error(&n->loc, "'Version' must come before the first "
+                   "routine; move it to the top of the source (or use the "
+                   "-v%s switch)", n->nkids && n->kids[0] &&
+                   n->kids[0]->kind == NODE_NUMBER ? arena_printf(
+                   &c->arena, "%lld", (long long)n->kids[0]->num) : "N");
+        return;
+    }
+    int64_t v;
+    if (!declare_header_value(c, n, "version", 3, 8, &v)) return;
+    if (target_set_version(c, (int)v) == TARGET_VERSION_NONE)
+        diag_warning(&n->loc, "the Version directive does nothing in Glulx: "
+                     "give -vX.Y.Z after -G for a Glulx version");
+    else
+        builtins_follow_target(c);
+}
+
 static void declare_by_kind(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
+    int64_t release;
     switch (n->kind) {
     case NODE_CONSTANT: declare_constant(c, n, false); break;
     case NODE_DEFAULT: declare_constant(c, n, true); break;
@@ -572,23 +607,10 @@ static void declare_by_kind(Compiler *c, Node *n)
     case NODE_MESSAGE: declare_message(c, n); break;
     case NODE_SERIAL: check_serial(n); d->serial = n; break;
     case NODE_RELEASE:
-        declare_header_value(c, n, "release number", 0, 65535);
+        declare_header_value(c, n, "release number", 0, 65535, &release);
         d->release = n;
         break;
-    case NODE_VERSION:
-        obsolete(c, n, "the Version directive is deprecated; use -vN on the "
-                 "command line or in a '!%' line at the top of the source");
-        if (d->seen_routine) {
-            diag_error(&n->loc, "'Version' must come before the first "
-                       "routine; move it to the top of the source (or use the "
-                       "-v%s switch)", n->nkids && n->kids[0] &&
-                       n->kids[0]->kind == NODE_NUMBER ? arena_printf(
-                       &c->arena, "%lld", (long long)n->kids[0]->num) : "N");
-            break;
-        }
-        declare_header_value(c, n, "version", 3, 8);
-        d->version = n;
-        break;
+    case NODE_VERSION: declare_version(c, n); break;
     case NODE_STATUSLINE: d->statusline = n; break;
     case NODE_SWITCHES:
         obsolete(c, n, "the Switches directive is deprecated and may give "

@@ -18,7 +18,7 @@ typedef struct Declare {
     int nest_len, nest_cap;
     bool seen_code;              /* a routine or constant has been defined */
     bool seen_routine;
-    const Node *release, *serial, *statusline, *version;
+    const Node *release, *serial, *statusline;
     /* Names starting Text_ or Regex_ the program uses (not as a local),
      * met while directives were declared: bundled_load_library decides
      * from them whether the bundled text library is wanted. */

@@ -11,6 +11,8 @@
 # one line per difference and a closing "N same, N differ"; exit status 1
 # when something differs.  Used when a change must not move a byte (a
 # refactoring): save the binary from before it, then run this with both.
+# A program with a line "! SAME-BYTES: skip REASON" is left out (a test of
+# a change that was meant to change its story) and counted as skipped.
 # --list prints the compilations it would make and stops.
 set -u
 cd "$(dirname "$0")/.."
@@ -37,6 +39,10 @@ programs() {
     local inf sw v s
     for inf in "$ROOT"/tests/run/*.inf "$ROOT"/tests/games/*.inf "$ROOT"/examples/*.inf; do
         [ -f "$inf" ] || continue
+        if grep -qE '^[[:space:]]*![[:space:]]*SAME-BYTES:[[:space:]]*skip' "$inf"; then
+            echo "${inf#"$ROOT"/}" >>"$work/skipped"
+            continue
+        fi
         sw=$(sed -n 's/^[[:space:]]*![[:space:]]*SWITCHES:[[:space:]]*//p' "$inf" | head -n 1 |
              sed 's/[[:space:]]*$//')
         for v in 5 8; do
@@ -84,5 +90,6 @@ programs | tr '\t' '\n' | xargs -d '\n' -n 2 -P "$jobs" bash -c 'one "$1" "$2"' 
 grep -v '^same$' "$work/results"
 same=$(grep -c '^same$' "$work/results")
 differ=$(grep -c '^DIFFER' "$work/results")
-echo "$same same, $differ differ"
+skipped=$( [ -f "$work/skipped" ] && wc -l <"$work/skipped" || echo 0)
+echo "$same same, $differ differ$( [ "$skipped" -gt 0 ] && echo ", $skipped skipped")"
 [ "$differ" -eq 0 ]

@@ -504,18 +504,9 @@ static bool write_file(const ZBuf *image, const char *path)
 
 /* ---- the back end ---- */
 
-/* -vN, or a `Version N;` directive. */
-static int story_version(const Compiler *c)
-{
-    const Node *v = c->declare ? c->declare->version : NULL;
-    if (v && v->nkids && v->kids[0] && v->kids[0]->kind == NODE_NUMBER)
-        return (int)v->kids[0]->num;
-    return c->target->version;
-}
-
 static bool zm_supports(Compiler *c)
 {
-    int version = story_version(c);
+    int version = c->target->version;   /* -vN or `Version N;` */
     if (version == 5 || version == 8) return true;
     if (version == 3)
         diag_error(NULL, "version 3 is not supported yet: compile with -v5 "
@@ -592,7 +583,7 @@ static TargetEmit *zm_begin(Compiler *c, const Program *prog, Lower *l)
     k->c = c;
     k->l = l;
     k->ir = lower_ir(l);
-    k->version = story_version(c);
+    k->version = c->target->version;
     zbd_init(&k->b, c, prog, k->version);
     if (!zbd_build(&k->b)) {
         zm_end(e);

@@ -4,12 +4,13 @@
 #
 # Takes tests/run/NAME.inf (all of them, or the ones named); compiles each
 # with inform6 and the test's "! SWITCHES:" for every version its
-# "! ZVERSIONS:" line lists (default 5); plays the story in dfrotz through
-# tests/harness/run-story (-s 1, NAME.in as the input lines when it
-# exists); writes the transcript to NAME.out (z5, or the first version
-# listed), and to NAME.zN.out for another version only when that version's
-# transcript differs. Tests tagged 6.42+ or "! INFORM6: skip" keep their
-# hand-written .out and are reported as SKIP.
+# "! ZVERSIONS:" line lists (default 5; "-": no -v switch, the source
+# chooses); plays the story in dfrotz through tests/harness/run-story (-s 1,
+# NAME.in as the input lines when it exists); writes the transcript to
+# NAME.out (z5, or the first version listed), and to NAME.zN.out for
+# another version only when that version's transcript differs. Tests
+# tagged 6.42+ or "! INFORM6: skip" keep their hand-written .out and are
+# reported as SKIP.
 #
 #   tests/run/regen.sh [--check] [NAME | NAME.inf | tests/run/NAME.inf]...
 #
@@ -29,7 +30,7 @@ names=()
 while [ $# -gt 0 ]; do
     case $1 in
         --check) check=true ;;
-        -h|--help) sed -n '2,19s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
         -*) echo "regen.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) names+=("$1") ;;
     esac
@@ -75,9 +76,11 @@ for n in "${names[@]}"; do
     for v in ${vers:-5}; do
         [ -n "$first" ] || first=$v
         story=$work/$n.z$v
+        vsw=-v$v
+        [ "$v" = - ] && vsw=
         set -f
         # shellcheck disable=SC2086
-        if ! "$INFORM6" -q $sw -v$v "$inf" "$story" >"$work/log" 2>&1 ||
+        if ! "$INFORM6" -q $sw $vsw "$inf" "$story" >"$work/log" 2>&1 ||
                 [ ! -f "$story" ]; then
             set +f
             echo "FAIL  run/$n (z$v): inform6 does not compile it"

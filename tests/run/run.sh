@@ -3,7 +3,8 @@
 #
 # Takes every tests/run/NAME.inf; compiles it with the compiler (vinform,
 # or any inform6-compatible command) for each version its "! ZVERSIONS:"
-# line lists (default 5), with its "! SWITCHES:"; plays each story in
+# line lists (default 5; "-" gives no -v switch, so the source chooses),
+# with its "! SWITCHES:"; plays each story in
 # dfrotz and in bocfel (tests/harness; all bocfel runs share one Node
 # process), NAME.in giving the input lines; compares each transcript
 # exactly with NAME.out (NAME.zN.out instead, when it exists, for a version
@@ -96,14 +97,15 @@ done
 # compile NAME VERSION KEY: $work/KEY the story, KEY.log the messages,
 # KEY.cc the command and its exit status.
 compile() {
-    local inf=$here/$1.inf sw st
+    local inf=$here/$1.inf sw st v=-v$2
+    [ "$2" = - ] && v=
     sw=$(meta "$inf" SWITCHES | head -n 1)
     set -f
     # shellcheck disable=SC2086
-    (cd "$work" && timeout -k 2 "$TEST_TIMEOUT" "${compiler[@]}" $sw -v$2 \
+    (cd "$work" && timeout -k 2 "$TEST_TIMEOUT" "${compiler[@]}" $sw $v \
         "$inf" "$work/$3") </dev/null >"$work/$3.log" 2>&1
     st=$?
-    echo "${compiler[*]} $sw -v$2 $1.inf $3: exit status $st" >"$work/$3.cc"
+    echo "${compiler[*]} $sw $v $1.inf $3: exit status $st" >"$work/$3.cc"
     set +f
     if [ $st -ne 0 ] || [ ! -s "$work/$3" ]; then rm -f "$work/$3"; fi
     # Every story's length ($1A) and checksum ($1C) recomputed.
