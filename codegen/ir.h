@@ -1,17 +1,20 @@
 /* ir.h: the target-neutral intermediate form between lowering and the
  * back ends.
  *
- * Lowering (codegen/lower.c) turns the checked AST into an IrProgram:
- *  - every routine that goes into the story, as a flat list of IR
- *    statements whose operands are expression trees (IrNode);
- *  - the pools that code and tables refer to by number: strings (packed
- *    text), dictionary words;
+ * An IrProgram holds:
  *  - the numbering of the things the back end places: routines, strings,
- *    dictionary words, arrays, objects, actions, globals.
+ *    dictionary words, arrays, objects, actions, globals (decided by the
+ *    program builder, codegen/program.c, before anything is lowered);
+ *  - the pools that code and tables refer to by number: strings (packed
+ *    text), dictionary words (codegen/value.c, which the program builder
+ *    and lowering both add to);
+ *  - every routine that goes into the story, as a flat list of IR
+ *    statements whose operands are expression trees (IrNode), made by
+ *    lowering (codegen/lower*.c) one at a time.
  * The back end selects instructions for each statement (maximal munch over
- * the trees), builds its tables from the program's directives with the
- * values lowering gives (lower_value), lays the story out and resolves the
- * references (IrRef) once every address is known.
+ * the trees), encodes the Program's tables (codegen/program.h: values
+ * are IrValues), lays the story out and resolves the references (IrRef)
+ * once every address is known.
  *
  * Nothing here names a Z-machine or Glulx opcode.  Values are machine
  * words: 16 bits on the Z-machine, 32 on Glulx; constant folding already

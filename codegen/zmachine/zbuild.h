@@ -4,18 +4,18 @@
  * zbd_build() encodes the Program (codegen/program.h) for the Z-machine:
  * it goes through the program's steps in source order, as inform6 meets
  * the directives (so the text encoding changes at each Abbreviate and
- * Zcharacter, as in inform6), and feeds the table writers (objects,
- * dictionary, actions, grammar, identifiers) with the program's values
- * made ZOperands; it collects what the layout needs besides them
+ * Zcharacter, as in inform6), then the grammar, and feeds the table
+ * writers (objects, dictionary, actions, grammar, identifiers) with the
+ * program's values made ZOperands; it collects what the layout needs besides them
  * (globals, arrays, low strings, header fields) and leaves everything in
  * a ZBuild for the linker (zlink.c).  It decides nothing about the game.
  *
  * Numbering: the program's numbers (codegen/ir.h ids) are kept wherever
  * the table writers allow it, so one resolver serves code and tables:
  * routine, string, array and global ids, object numbers, action ids (the
- * program's grammar's, program_grammar.h).  Dictionary words are the exception: ZR_DICT in tables holds
- * the ZDict id (the layout resolves those), and code holds IR ids, mapped
- * by zbd_dict_word(). */
+ * program's grammar's, program_grammar.h).  Dictionary words are the
+ * exception: ZR_DICT in tables holds the ZDict id (the layout resolves
+ * those), and code holds IR ids, mapped by zbd_dict_word(). */
 #ifndef VINFORM_ZM_ZBUILD_H
 #define VINFORM_ZM_ZBUILD_H
 
