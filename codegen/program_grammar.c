@@ -18,6 +18,7 @@ ProgGrammar *progg_new(Arena *arena, int grammar_version, bool meta_flag)
 {
     ProgGrammar *g = arena_alloc(arena, sizeof *g);
     g->arena = arena;
+    g->word_map.arena = arena;
     g->version = grammar_version;
     g->meta_flag = meta_flag;
     g->lowest_fake = grammar_version == 1 ? 256 : 4096;
@@ -41,35 +42,18 @@ static bool same_word(const PgWord *w, const uint32_t *u, int len, int set,
            !memcmp(w->units, u, (size_t)len * sizeof *u);
 }
 
-static void rehash_words(ProgGrammar *g)
-{
-    int n = g->nword_slots ? 2 * g->nword_slots : 256;
-    g->word_slots = arena_alloc(g->arena, (size_t)n * sizeof *g->word_slots);
-    g->nword_slots = n;
-    for (int i = 0; i < g->nwords; i++) {
-        const PgWord *w = &g->words[i];
-        unsigned h = word_hash(w->units, w->len, w->flags_set, w->flags_clear);
-        while (g->word_slots[h & (unsigned)(n - 1)]) h++;
-        g->word_slots[h & (unsigned)(n - 1)] = i + 1;
-    }
-}
-
 int progg_word(ProgGrammar *g, const uint32_t *units, int len, int flags_set,
                int flags_clear, SrcLoc loc)
 {
-    if (2 * (g->nwords + 1) > g->nword_slots) rehash_words(g);
-    unsigned mask = (unsigned)g->nword_slots - 1;
-    unsigned h = word_hash(units, len, flags_set, flags_clear);
-    for (; g->word_slots[h & mask]; h++) {
-        int i = g->word_slots[h & mask] - 1;
-        if (same_word(&g->words[i], units, len, flags_set, flags_clear))
-            return i;
-    }
+    uint32_t h = word_hash(units, len, flags_set, flags_clear);
+    for (HmProbe p = hm_probe(h); hm_next(&g->word_map, &p);)
+        if (same_word(&g->words[p.index], units, len, flags_set, flags_clear))
+            return (int)p.index;
     uint32_t *copy = arena_alloc(g->arena, (size_t)(len + 1) * sizeof *copy);
     if (len) memcpy(copy, units, (size_t)len * sizeof *copy);
     PgWord w = { copy, len, flags_set, flags_clear, 0, loc };
+    hm_add(&g->word_map, h, (uint32_t)g->nwords);
     VEC_PUSH(g->arena, g->words, g->nwords, g->words_cap, w);
-    g->word_slots[h & mask] = g->nwords;
     return g->nwords - 1;
 }
 

@@ -40,6 +40,7 @@
 #include <stdio.h>
 
 #include "../compiler/arena.h"
+#include "../compiler/hashmap.h"
 #include "ir.h"
 
 typedef enum PgTokenKind {
@@ -141,8 +142,7 @@ typedef struct ProgGrammar {
     int nlines, lines_cap;
     PgWord *words;           /* every word grammar uses, first use order */
     int nwords, words_cap;
-    int *word_slots;         /* hash: word index + 1, 0 empty */
-    int nword_slots;
+    HashMap word_map;        /* a word's hash -> its index in words */
     PgVerbWord *verb_words;  /* in order of first definition */
     int nverb_words, verb_words_cap;
     /* between progg_begin_lines and progg_end_lines */

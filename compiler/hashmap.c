@@ -16,11 +16,12 @@ static void place(HmSlot *slots, uint32_t mask, HmSlot e)
 /* Moves the entries to `nslots` slots (a power of two). */
 static void resize(HashMap *m, uint32_t nslots)
 {
-    HmSlot *slots = xcalloc(nslots, sizeof *slots);
+    HmSlot *slots = m->arena ? arena_alloc(m->arena, nslots * sizeof *slots)
+                             : xcalloc(nslots, sizeof *slots);
     if (m->slots)
         for (uint32_t i = 0; i <= m->mask; i++)
             if (m->slots[i].item) place(slots, nslots - 1, m->slots[i]);
-    free(m->slots);
+    if (!m->arena) free(m->slots);
     m->slots = slots;
     m->mask = nslots - 1;
 }
@@ -60,6 +61,6 @@ void hm_remove(HashMap *m, const HmProbe *p)
 
 void hm_free(HashMap *m)
 {
-    free(m->slots);
-    *m = (HashMap){ 0 };
+    if (!m->arena) free(m->slots);
+    *m = (HashMap){ .arena = m->arena };
 }

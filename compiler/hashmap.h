@@ -33,6 +33,10 @@ typedef struct HashMap {
     HmSlot *slots;          /* NULL until the first hm_add */
     uint32_t mask;          /* the number of slots - 1 (a power of two) */
     uint32_t count;
+    struct Arena *arena;    /* set by the caller: the slots are taken from
+                             * it (and old ones left to it), so that a map
+                             * kept in an arena needs no hm_free; NULL:
+                             * from malloc */
 } HashMap;
 
 /* A walk over the indexes stored with one hash (hm_probe, then hm_next
@@ -68,7 +72,8 @@ void hm_reserve(HashMap *m, uint32_t n);
 void hm_add(HashMap *m, uint32_t hash, uint32_t index);
 /* Removes the index p found last (p is then spent). */
 void hm_remove(HashMap *m, const HmProbe *p);
-/* Frees the slots; the map is empty (and usable) again. */
+/* Frees the slots (unless they are an arena's); the map is empty (and
+ * usable) again. */
 void hm_free(HashMap *m);
 
 #endif

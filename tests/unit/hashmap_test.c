@@ -1,10 +1,11 @@
 /* hashmap_test.c: compiler/hashmap.c — adding, finding every index stored
  * with a hash, growing, and removing (the entries after a removed one
  * must still be found, also where probing wraps round the end of the
- * slots).  Prints one line per failed check; exit status 1 if any. */
+ * slots), with the slots from malloc and from an arena.  Prints one line per failed check; exit status 1 if any. */
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "arena.h"
 #include "hashmap.h"
 #include "check.h"
 
@@ -39,9 +40,9 @@ static void test_empty(void)
 
 /* Many entries, with hashes that collide (the low bits only matter for
  * the slot): every one is found, none twice, through growth. */
-static void test_grow(void)
+static void test_grow(Arena *arena)
 {
-    HashMap m = { 0 };
+    HashMap m = { .arena = arena };
     enum { N = 5000 };
     for (uint32_t i = 0; i < N; i++) hm_add(&m, i % 97 * 1024, i);
     CHECK(m.count == N, "count %u, not %d", m.count, N);
@@ -84,7 +85,10 @@ static void test_remove(void)
 int main(void)
 {
     test_empty();
-    test_grow();
+    test_grow(NULL);
+    Arena arena = { 0 };
+    test_grow(&arena);
+    arena_release(&arena);
     test_remove();
     return failures ? 1 : 0;
 }
