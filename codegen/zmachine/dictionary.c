@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../compiler/hashmap.h"
+
 typedef struct ZDEntry {
     ZDictWord w;
     uint8_t par[3];
@@ -20,8 +22,7 @@ struct ZDict {
     int bytes;                 /* 4 or 6 encoded bytes */
     ZDEntry *e;
     int n, cap;
-    int *hash;                 /* open addressing: id + 1, 0 = empty */
-    size_t hash_cap;
+    HashMap map;               /* an encoded word's hash -> its id */
     uint32_t *rank;            /* id -> position, after zd_write */
     char err[160];
 };
@@ -44,7 +45,7 @@ void zd_free(ZDict *d)
 {
     if (!d) return;
     free(d->e);
-    free(d->hash);
+    hm_free(&d->map);
     free(d->rank);
     free(d);
 }
@@ -58,35 +59,19 @@ int zd_entry_size(const ZDict *d)
     return d->bytes + (d->opts.less_data ? 2 : 3);
 }
 
-static size_t hash_of(const ZDict *d, const ZDictWord *w)
+static uint32_t hash_of(const ZDict *d, const ZDictWord *w)
 {
-    size_t h = 2166136261u;
+    uint32_t h = 2166136261u;
     for (int i = 0; i < d->bytes; i++) h = (h ^ w->bytes[i]) * 16777619u;
     return h;
 }
 
-/* The slot holding w, or the empty slot where it would go. */
-static size_t slot(const ZDict *d, const ZDictWord *w)
-{
-    size_t i = hash_of(d, w) & (d->hash_cap - 1);
-    while (d->hash[i] &&
-           memcmp(d->e[d->hash[i] - 1].w.bytes, w->bytes, (size_t)d->bytes))
-        i = (i + 1) & (d->hash_cap - 1);
-    return i;
-}
-
-static void grow_hash(ZDict *d)
-{
-    free(d->hash);
-    d->hash_cap = d->hash_cap ? 2 * d->hash_cap : 256;
-    d->hash = xcalloc(d->hash_cap, sizeof *d->hash);
-    for (int id = 0; id < d->n; id++) d->hash[slot(d, &d->e[id].w)] = id + 1;
-}
-
 int zd_find(const ZDict *d, const ZDictWord *w)
 {
-    if (!d->n) return -1;
-    return d->hash[slot(d, w)] - 1;
+    for (HmProbe p = hm_probe(hash_of(d, w)); hm_next(&d->map, &p);)
+        if (!memcmp(d->e[p.index].w.bytes, w->bytes, (size_t)d->bytes))
+            return (int)p.index;
+    return -1;
 }
 
 /* Reads the //flags into the bits to set and to clear; false on a
@@ -123,15 +108,14 @@ static bool parse_flags(ZDict *d, const char *flags, unsigned *pos,
 
 static int add_entry(ZDict *d, const ZDictWord *w)
 {
-    if (2 * (size_t)(d->n + 1) > d->hash_cap) grow_hash(d);
-    size_t i = slot(d, w);
-    if (d->hash[i]) return d->hash[i] - 1;
+    int id = zd_find(d, w);
+    if (id >= 0) return id;
     if (d->n == d->cap) {
         d->cap = d->cap ? 2 * d->cap : 256;
         d->e = xrealloc(d->e, (size_t)d->cap * sizeof *d->e);
     }
     d->e[d->n] = (ZDEntry){ .w = *w };
-    d->hash[i] = d->n + 1;
+    hm_add(&d->map, hash_of(d, w), (uint32_t)d->n);
     return d->n++;
 }
 
