@@ -17,62 +17,57 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "hashmap.h"
 
 /* ---- the parse of each print statement, by node ---- */
 
 typedef struct Parse Parse;
 
 typedef struct Varying {
-    const Node **keys;
-    const VarySeq **vals;      /* NULL: no varying text, or an error */
-    size_t cap, n;
+    HashMap map;               /* a print node's hash -> index in known */
+    struct Known {
+        const Node *print;
+        const VarySeq *tree;   /* NULL: no varying text, or an error */
+    } *known;
+    int nknown, capknown;
     Parse *scratch;            /* one parse at a time, in the arena (a
                                 * fatal error may longjmp out of one) */
 } Varying;
 
 static Varying *varying_state(Compiler *c)
 {
-    if (!c->varying) c->varying = arena_alloc(&c->arena, sizeof *c->varying);
+    if (!c->varying) {
+        c->varying = arena_alloc(&c->arena, sizeof *c->varying);
+        c->varying->map.arena = &c->arena;
+    }
     return c->varying;
 }
 
-static size_t slot(const Varying *v, const Node *key)
+static uint32_t node_hash(const Node *key)
 {
-    uintptr_t h = (uintptr_t)key;
+    uint64_t h = (uintptr_t)key;
     h ^= h >> 17;
-    h *= (uintptr_t)0x9E3779B97F4A7C15u;
-    return (size_t)(h >> 7) & (v->cap - 1);
+    h *= 0x9E3779B97F4A7C15u;
+    return (uint32_t)(h >> 32);
 }
 
 static bool cached(const Varying *v, const Node *key, const VarySeq **out)
 {
-    if (!v->cap) return false;
-    for (size_t i = slot(v, key);; i = (i + 1) & (v->cap - 1)) {
-        if (!v->keys[i]) return false;
-        if (v->keys[i] == key) {
-            *out = v->vals[i];
+    for (HmProbe p = hm_probe(node_hash(key)); hm_next(&v->map, &p);)
+        if (v->known[p.index].print == key) {
+            *out = v->known[p.index].tree;
             return true;
         }
-    }
+    return false;
 }
 
+/* (Once for each key: the caller asks cached() first.) */
 static void remember(Compiler *c, const Node *key, const VarySeq *val)
 {
     Varying *v = varying_state(c);
-    if (2 * (v->n + 1) > v->cap) {
-        Varying old = *v;
-        v->cap = old.cap ? old.cap * 2 : 64;
-        v->keys = arena_alloc(&c->arena, v->cap * sizeof *v->keys);
-        v->vals = arena_alloc(&c->arena, v->cap * sizeof *v->vals);
-        v->n = 0;
-        for (size_t i = 0; i < old.cap; i++)
-            if (old.keys[i]) remember(c, old.keys[i], old.vals[i]);
-    }
-    size_t i = slot(v, key);
-    while (v->keys[i] && v->keys[i] != key) i = (i + 1) & (v->cap - 1);
-    if (!v->keys[i]) v->n++;
-    v->keys[i] = key;
-    v->vals[i] = val;
+    hm_add(&v->map, node_hash(key), (uint32_t)v->nknown);
+    struct Known k = { key, val };
+    VEC_PUSH(&c->arena, v->known, v->nknown, v->capknown, k);
 }
 
 /* ---- building sequences ---- */
