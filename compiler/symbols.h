@@ -66,7 +66,7 @@ struct Symbol {
 typedef struct Symtab Symtab;
 
 Symtab *sym_new(Arena *arena);
-/* Frees the symbols (they have an arena of their own) and the buckets. */
+/* Frees the symbols (they have an arena of their own) and their map. */
 void sym_free(Symtab *t);
 /* NULL when the name was never seen. */
 Symbol *sym_lookup(Symtab *t, const char *name);
