@@ -24,7 +24,9 @@ Lower *lower_program(Compiler *c, IrPools *pools);
 
 /* Lowers routine `id` (0 <= id < lower_ir(l)->nroutines, which grows as
  * routines ask for veneer routines) and gives it, its code valid until
- * the next call.  Each id is lowered once, in increasing order. */
+ * the next call.  Each id is lowered once, in increasing order; a bundled
+ * routine's node must have been given first (the driver does it:
+ * pools_bundled_wanted, pools_set_bundled). */
 const IrRoutine *lower_routine(Lower *l, int id);
 void lower_free(Lower *l);
 IrProgram *lower_ir(Lower *l);

@@ -21,7 +21,6 @@
  * their state).  A substring with one alternative is printed as it
  * stands. */
 #include "lower_int.h"
-#include "../compiler/bundled.h"
 #include "../compiler/varying.h"
 
 static bool lv_seq(Lower *l, const VarySeq *s, bool ret);
@@ -83,7 +82,6 @@ static int group_table(Lower *l, const VaryGroup *g, int *ncode)
 
 static IrNode *vary_call(Lower *l, int table, SrcLoc loc)
 {
-    bundled_load_file(l->c, "varying.h");     /* once */
     IrNode *t = ir_const(l, ir_ref(IRR_TABLE, (uint32_t)table, 0), loc);
     return ir_veneer_call(l, "Vary__Print", loc, 1, t);
 }
@@ -157,7 +155,7 @@ static bool lv_seq(Lower *l, const VarySeq *s, bool ret)
 
 bool lv_print(Lower *l, const Node *print)
 {
-    const VarySeq *s = varying_print(l->c, print);
+    const VarySeq *s = varying_tree(l->c, print);
     if (!s) return false;
     bool ret = print->num == 1;
     if (lv_seq(l, s, ret) || !ret) return true;

@@ -67,6 +67,7 @@ struct IrPools {
     IrProgram p;
     PtrMap routine_of;        /* ROUTINE, EMBEDDED_ROUTINE, STUB node -> id */
     PtrMap veneer_of;         /* veneer routine name (its address) -> id */
+    PtrMap bundled_of;        /* a bundled routine's Symbol -> id */
     PtrMap const_of;          /* constant Symbol -> index in const_values:
                                * `Constant C "text";` is one string however
                                * often C is used */
@@ -90,6 +91,7 @@ void pools_free(IrPools *p)
     if (!p) return;
     pm_free(&p->routine_of);
     pm_free(&p->veneer_of);
+    pm_free(&p->bundled_of);
     pm_free(&p->const_of);
     free(p);
 }
@@ -114,6 +116,18 @@ static Symbol *lookup(IrPools *p, const char *name)
 
 /* ---- routines ---- */
 
+/* The routine's facts that come from its node. */
+static void set_source(IrPools *p, int id, const Node *src)
+{
+    IrRoutine *r = p->p.routines[id];
+    r->loc = src->loc;
+    r->is_embedded = src->kind == NODE_EMBEDDED_ROUTINE;
+    r->traced = src->kind == NODE_ROUTINE && (src->num & ROUTINE_TRACED);
+    p->source[id] = src;
+    pm_put(&p->routine_of, src, id);
+}
+
+/* The next id; `src` may be NULL (a bundled routine not read yet). */
 static int new_routine(IrPools *p, const Node *src, const char *name)
 {
     IrProgram *ir = &p->p;
@@ -123,13 +137,10 @@ static int new_routine(IrPools *p, const Node *src, const char *name)
                      sizeof *p->source);
     IrRoutine *r = arena_alloc(p->a, sizeof *r);
     r->name = name;
-    r->loc = src->loc;
-    r->is_embedded = src->kind == NODE_EMBEDDED_ROUTINE;
-    r->traced = src->kind == NODE_ROUTINE && (src->num & ROUTINE_TRACED);
     int id = ir->nroutines++;
     ir->routines[id] = r;
-    p->source[p->nsource++] = src;
-    pm_put(&p->routine_of, src, id);
+    p->source[p->nsource++] = NULL;
+    if (src) set_source(p, id, src);
     return id;
 }
 
@@ -154,22 +165,47 @@ int pools_routine_of_symbol(IrPools *p, Symbol *s, SrcLoc loc)
     return 0;
 }
 
+static void report_missing(const char *name)
+{
+    diag_error(NULL, "the veneer routine %s is missing from vinform's "
+               "bundled sources", name);
+}
+
+/* A bundled routine is numbered by its symbol (names compare without
+ * case) and read later, by the driver (pools_bundled_wanted). */
 static int find_veneer_routine(IrPools *p, const char *name)
 {
     Symbol *s = lookup(p, name);
     if (s && s->decl && s->decl->kind == NODE_ROUTINE)
         return pools_routine(p, s->decl, s->name);
-    const Node *n = bundled_routine(p->c, name);
-    if (!n) {
-        diag_error(NULL, "the veneer routine %s is missing from vinform's "
-                   "bundled sources", name);
+    if (!s || !bundled_is_default(s)) {
+        report_missing(name);
         return -1;
     }
-    int id = pm_get(&p->routine_of, n);
+    int id = pm_get(&p->bundled_of, s);
     if (id >= 0) return id;
-    id = new_routine(p, n, n->text);
+    id = new_routine(p, NULL, s->name);
     p->p.routines[id]->is_veneer = true;
+    pm_put(&p->bundled_of, s, id);
     return id;
+}
+
+const char *pools_bundled_wanted(const IrPools *p, int id)
+{
+    if (id < 0 || id >= p->nsource || p->source[id]) return NULL;
+    return p->p.routines[id]->name;
+}
+
+bool pools_set_bundled(IrPools *p, int id, const Node *n)
+{
+    IrRoutine *r = p->p.routines[id];
+    if (!n) {
+        report_missing(r->name);
+        return false;
+    }
+    r->name = n->text;
+    set_source(p, id, n);
+    return true;
 }
 
 /* (Remembered by the name's address: the callers name them with string

@@ -43,8 +43,17 @@ const struct Node *pools_routine_source(const IrPools *p, int id);
 int pools_routine_of_symbol(IrPools *p, Symbol *s, SrcLoc loc);
 /* The routine id of a veneer routine by its inform6 name ("RV__Pr"):
  * the program's own routine of that name when it has one, else the
- * bundled one, numbered on first use; 0 after an error (reported). */
+ * bundled one, numbered on first use and read later (below); 0 after an
+ * error (reported). */
 int pools_veneer_routine(IrPools *p, const char *name);
+/* For the driver, before it lowers routine `id`: the name of the bundled
+ * routine (veneer, library) `id` is, when its node has not been given
+ * yet; else NULL.  The driver then reads and checks it (bundled_routine)
+ * and gives it with pools_set_bundled, so that the pools, the program
+ * builder and lowering call no earlier pass; false when `n` is NULL (the
+ * bundled files have no such routine: reported). */
+const char *pools_bundled_wanted(const IrPools *p, int id);
+bool pools_set_bundled(IrPools *p, int id, const struct Node *n);
 
 /* ---- strings and dictionary words ---- */
 

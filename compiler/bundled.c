@@ -4,15 +4,19 @@
  * A bundled file goes through the same lexer, filter, parser and declare
  * as the program, as a further main file, with a flag (Bundled.reading)
  * that makes declare hand each directive here instead of adding it to
- * c->program.  The veneer is read one routine at a time, when lowering
- * first asks for it: each of its routines sits in a `#Ifndef NAME;` ...
+ * c->program.  bundled_load, the pass after check, indexes the veneer and
+ * reads varying.h when the program prints varying text.  The veneer is
+ * read one routine at a time, when the driver is about to lower a routine
+ * that the program builder or lowering asked for by name (compiler/main.c:
+ * lower_next): each of its routines sits in a `#Ifndef NAME;` ...
  * `#Endif;` block at the start of a line (inside at most a few `#IfV5;`
- * blocks), so bundled_load only indexes those blocks, and
- * bundled_routine parses the one it needs, with the lines before it left
- * blank so that line numbers stay the file's.  (Reading the whole veneer
- * for every story took most of a small program's compile time.)  Its routine names stay what builtins.c made the veneer's:
- * routines of the compiler's (SYMF_BUILTIN | SYMF_DEFAULT), which lowering
- * asks for by name; the nodes live in a table of their own. */
+ * blocks), so bundled_load only indexes those blocks, and bundled_routine
+ * parses the one it needs, with the lines before it left blank so that
+ * line numbers stay the file's, and checks it.  (Reading and checking the
+ * whole veneer for every story doubles a small program's compile time.)
+ * Its routine names stay what builtins.c made the veneer's: routines of
+ * the compiler's (SYMF_BUILTIN | SYMF_DEFAULT), which code asks for by
+ * name; the nodes live in a table of their own. */
 #include "bundled.h"
 
 #include <string.h>
@@ -22,6 +26,7 @@
 #include "declare.h"
 #include "diag.h"
 #include "source.h"
+#include "varying.h"
 
 /* One `#Ifndef NAME; ... #Endif;` block of a lazily read file. */
 typedef struct Block {
@@ -219,7 +224,9 @@ static void parse_block(Compiler *c, Bundled *b, Block *blk)
     b->reading = NULL;
 }
 
-bool bundled_load(Compiler *c)
+/* The target's veneer: indexed when it has the shape described at the
+ * top, else read whole. */
+static bool load_veneer(Compiler *c)
 {
     const char *name = c->target->veneer;
     Bundled *b = bundled_state(c);
@@ -233,6 +240,13 @@ bool bundled_load(Compiler *c)
     }
     b->nblocks = 0;
     return bundled_load_file(c, name);
+}
+
+bool bundled_load(Compiler *c)
+{
+    bool ok = load_veneer(c);
+    if (varying_runtime_needed(c)) ok = bundled_load_file(c, "varying.h") && ok;
+    return ok;
 }
 
 /* The lazily read file's block for `name`, parsed now if it was not. */

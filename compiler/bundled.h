@@ -1,7 +1,7 @@
 /* bundled.h: the Inform 6 sources built into vinform (stdlib/), whose
  * routines a story gets by name, only when something calls them: the
- * veneer (veneer-z.h, veneer-g.h) today, the text and regex libraries
- * later.
+ * veneer (veneer-z.h, veneer-g.h), varying strings' varying.h, and the
+ * text and regex libraries (text.h, regex.h).
  *
  * Takes the checked program; reads a bundled file after it, as a
  * System_file, with the program's symbols visible (so its `#Ifdef DEBUG`,
@@ -10,8 +10,9 @@
  * checked (names resolved, locals, labels) the first time it is asked
  * for, so that errors in it (a `debug_flag` a -D program lacks) are
  * reported only when a story needs that routine.  The nodes are kept
- * here, never in c->program: lowering asks for them by name
- * (lower_veneer_routine). */
+ * here, never in c->program: the program builder and lowering number them
+ * by name (value.h: pools_veneer_routine), and the driver reads and
+ * checks each before it is lowered (compiler/main.c). */
 #ifndef VINFORM_BUNDLED_H
 #define VINFORM_BUNDLED_H
 
@@ -33,11 +34,14 @@ extern const int bundled_nfiles;
 /* The text of the embedded file `name` and its length; NULL when none. */
 const char *bundled_source(const char *name, size_t *len);
 
-/* Reads the veneer for the target (veneer-z.h, or veneer-g.h with -G)
- * after the program; once per compilation, later calls do nothing.  Call
- * it after compile_front_end() succeeded, when a story is to be written
- * (never for --syntax-only or --dump-ast).  False after errors, which are
- * reported (at "veneer-z.h", line N: vinform's bugs). */
+/* The pass after check: reads the veneer for the target (veneer-z.h, or
+ * veneer-g.h with -G; indexed, its routines are read one by one by
+ * bundled_routine), and stdlib/varying.h when a print statement of the
+ * program chooses between alternatives (varying_runtime_needed); once per
+ * compilation, later calls do nothing.  Call it after the front end
+ * succeeded, when a story is to be written (never for --syntax-only or
+ * --dump-ast).  False after errors, which are reported (at "veneer-z.h",
+ * line N: vinform's bugs). */
 bool bundled_load(Compiler *c);
 
 /* The same for any embedded file; its routines join the table.  Only
@@ -57,7 +61,9 @@ bool bundled_load_file(Compiler *c, const char *name);
  * False after errors, which are reported. */
 bool bundled_load_library(Compiler *c);
 
-/* The ROUTINE node of the bundled routine `name` (any case), checked; or
+/* For the driver, just before it lowers a bundled routine the program
+ * builder or lowering asked for by name (value.h: pools_bundled_wanted):
+ * the ROUTINE node of the bundled routine `name` (any case), checked; or
  * NULL when the program defines a routine of that name itself (the
  * program's wins) or no bundled file read so far has one.  Loads the
  * veneer first if bundled_load() was not called.  After an error in the

@@ -9,12 +9,16 @@
  *                        defined so far), so it cannot wait for the end
  *   library              text.h and regex.h when the program names them
  *   check (+ fold)       every name resolved, constants folded, warnings
- *   veneer               the target's veneer found (bundled.c)
+ *   veneer, library      the target's veneer indexed, and varying.h read
+ *                        when a print chooses between alternatives
+ *                        (bundled_load)
  *   build the program    objects, classes, arrays, globals, names ...
  *                        decided and numbered once (codegen/program.h)
  *   lower, emit          each routine lowered and handed to the target
  *                        (TargetOps.emit_routine), in routine-id order; the
- *                        count grows while lowering asks for veneer routines
+ *                        count grows while lowering asks for veneer
+ *                        routines, each read and checked just before it
+ *                        is lowered (lower_next)
  *   link, write          the target lays the story out and writes it
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
@@ -47,12 +51,30 @@ static void refuse_unimplemented(const Options *o)
                    o->unimplemented[i]);
 }
 
+/* Routine `id` lowered, or NULL after an error.  A bundled routine (the
+ * veneer's, the library's) that the program or lowering asked for by name
+ * is read and checked here first, just before it is lowered: which of
+ * them a story needs is known only as lowering meets the constructs that
+ * call them, and checking the whole veneer up front would double a small
+ * program's compile time.  An error in one is reported only when the
+ * story needs it, as inform6 does. */
+static const IrRoutine *lower_next(Compiler *c, IrPools *pools, Lower *l,
+                                   int id)
+{
+    const char *name = pools_bundled_wanted(pools, id);
+    if (name && !pools_set_bundled(pools, id, bundled_routine(c, name)))
+        return NULL;
+    return lower_routine(l, id);
+}
+
 /* --dump-ir: every routine the story would get, in routine-id order. */
-static void dump_ir(Lower *l)
+static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 {
     const IrProgram *p = lower_ir(l);
-    for (int i = 0; i < p->nroutines; i++)
-        ir_dump_routine(stdout, p, lower_routine(l, i));
+    for (int id = 0; id < p->nroutines; id++) {
+        const IrRoutine *r = lower_next(c, pools, l, id);
+        if (r) ir_dump_routine(stdout, p, r);
+    }
 }
 
 /* The compilation's memory is left to the system, which takes it back at
@@ -67,15 +89,17 @@ static void dump_ir(Lower *l)
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly).  Lowering may ask for veneer routines, which join the
  * end of the list: the count is read each time round. */
-static bool write_story(Compiler *c, const Program *prog, Lower *l,
-                        const char *path)
+static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
+                        Lower *l, const char *path)
 {
     const TargetOps *ops = c->target->ops;
     TargetEmit *e = ops->begin(c, prog, l);
     if (!e) return false;
     const IrProgram *p = lower_ir(l);
-    for (int id = 0; id < p->nroutines; id++)
-        ops->emit_routine(e, id, lower_routine(l, id));
+    for (int id = 0; id < p->nroutines; id++) {
+        const IrRoutine *r = lower_next(c, pools, l, id);
+        if (r) ops->emit_routine(e, id, r);
+    }
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
     ops->end(e);
@@ -100,12 +124,12 @@ static int generate(Compiler *c, const Options *opts)
         program_dump(stdout, prog);
         status = diag_had_errors();
     } else if (opts->dump_ir) {
-        dump_ir(l);
+        dump_ir(c, pools, l);
         status = diag_had_errors();
     } else if (!diag_had_errors()) {
         refuse_unimplemented(opts);
         if (!diag_had_errors() &&
-            write_story(c, prog, l,
+            write_story(c, prog, pools, l,
                         opts->output ? opts->output : opts->output_default))
             status = 0;
     }

@@ -32,6 +32,7 @@ typedef struct Varying {
     int nknown, capknown;
     Parse *scratch;            /* one parse at a time, in the arena (a
                                 * fatal error may longjmp out of one) */
+    bool runtime;              /* a print chooses between alternatives */
 } Varying;
 
 static Varying *varying_state(Compiler *c)
@@ -273,6 +274,7 @@ static const VarySeq *parse_print(Compiler *c, const Node *print)
     if (!ps->bad && ps->groups) {
         top = arena_alloc(&c->arena, sizeof *top);
         *top = finish_seq(ps, &ps->frames[0].cur);
+        if (ps->varies) varying_state(c)->runtime = true;
     }
     return top;
 }
@@ -289,6 +291,18 @@ const VarySeq *varying_print(Compiler *c, const Node *print)
     tree = parse_print(c, print);
     remember(c, print, tree);
     return tree;
+}
+
+const VarySeq *varying_tree(const Compiler *c, const Node *print)
+{
+    const VarySeq *tree;
+    if (c->varying && cached(c->varying, print, &tree)) return tree;
+    return NULL;
+}
+
+bool varying_runtime_needed(const Compiler *c)
+{
+    return c->varying && c->varying->runtime;
 }
 
 /* ---- strings used as values ---- */

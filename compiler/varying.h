@@ -76,6 +76,14 @@ struct VaryGroup {
  * brace; the tree is parsed once and the same one given on later calls. */
 const VarySeq *varying_print(Compiler *c, const Node *print);
 
+/* For the passes after check, which only read: the tree varying_print
+ * gave for `print` when check met it, or NULL (no varying text). */
+const VarySeq *varying_tree(const Compiler *c, const Node *print);
+
+/* True when some print statement check read chooses between
+ * alternatives, so the story needs stdlib/varying.h's Vary__Print. */
+bool varying_runtime_needed(const Compiler *c);
+
 /* For a STRING used as a value (an expression, an initialiser, a
  * Constant...): reports an error when it holds varying text, i.e. a
  * well-formed `{...}` with two or more alternatives; any other brace is

@@ -18,6 +18,7 @@
 #include "compiler.h"
 #include "diag.h"
 #include "../../codegen/lower.h"
+#include "../../codegen/program.h"
 #include "options.h"
 #include "source.h"
 #include "target.h"
@@ -43,35 +44,45 @@ static void choose_target(Options *o, size_t size)
     }
 }
 
-/* What the driver's generate() and write_story() do, with its stop after
- * too many errors caught as above. */
+/* What the driver's generate(), write_story() and lower_next() do, with
+ * its stop after too many errors caught as above. */
 static void generate(Compiler *c)
 {
     if (diag_had_errors()) return;
     const Target t = *c->target;     /* (ops->supports refuses v3, Glulx) */
     jmp_buf stop;
+    IrPools *volatile pools = NULL;
+    Program *volatile prog = NULL;
     Lower *volatile l = NULL;
     TargetEmit *volatile e = NULL;
     if (setjmp(stop)) {
         diag_catch_fatal(NULL);
-        if (e) t.ops->end(e);
-        lower_free(l);
-        return;
+        goto done;
     }
     diag_catch_fatal(&stop);
     if (t.ops->supports(c) && bundled_load(c)) {
-        l = lower_program(c);
-        if (!diag_had_errors()) e = t.ops->begin(c, NULL, l);
+        pools = pools_new(c);
+        prog = program_build(c, pools);
+        l = lower_program(c, pools);
+        if (!diag_had_errors()) e = t.ops->begin(c, prog, l);
         if (e) {
             const IrProgram *p = lower_ir(l);
-            for (int id = 0; id < p->nroutines; id++)
+            for (int id = 0; id < p->nroutines; id++) {
+                const char *name = pools_bundled_wanted(pools, id);
+                if (name && !pools_set_bundled(pools, id,
+                                               bundled_routine(c, name)))
+                    continue;
                 t.ops->emit_routine(e, id, lower_routine(l, id));
+            }
             t.ops->finish(e, "fuzz.z");
         }
     }
     diag_catch_fatal(NULL);
+done:
     if (e) t.ops->end(e);
     lower_free(l);
+    program_free(prog);
+    pools_free(pools);
     unlink("fuzz.z");
 }
 
