@@ -91,11 +91,23 @@ static void print_action(FILE *out, const IrProgram *p, uint32_t t)
     fprintf(out, "##%.*s", (int)len, s->name);
 }
 
-static const char *const sysconst_names[] = {
-#define X(name, where) #name,
+static const char *const sysconst_names[IRSC_COUNT] = {
+#define X(name, where) [IRSC_##name] = #name,
 #include "../compiler/sysconst.def"
 #undef X
 };
+
+int ir_sysconst_lookup(const char *name)
+{
+    for (int i = 0; i < IRSC_COUNT; i++)
+        if (!strcmp(sysconst_names[i], name)) return i;
+    return -1;
+}
+
+const char *ir_sysconst_name(uint32_t sc)
+{
+    return sc < IRSC_COUNT ? sysconst_names[sc] : NULL;
+}
 
 /* A variable's name; one called sp (a legal name) is printed as
  * local:sp or global:sp, since a dump's sp is the stack. */
@@ -148,8 +160,8 @@ static bool print_ref(FILE *out, const IrProgram *p, IrValue v)
         break;
     case IRR_OBJECT: name = object_name(p, t); break;
     case IRR_SYSCONST:
-        if (t < sizeof sysconst_names / sizeof *sysconst_names) {
-            fprintf(out, "#%s", sysconst_names[t]);
+        if (ir_sysconst_name(t)) {
+            fprintf(out, "#%s", ir_sysconst_name(t));
             return true;
         }
         break;

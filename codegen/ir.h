@@ -34,8 +34,9 @@ struct Symbol;
 /* ---- references: values only the linker knows ---- */
 
 /* `target` numbers the thing in the program's own numbering (below).  The
- * value is address-of(kind, target) + addend.  The order matches the Z
- * back end's ZRelocKind, which may cast. */
+ * value is address-of(kind, target) + addend.  A back end maps each kind
+ * (and the numbering of # constants) to its own relocations by name, never
+ * by this order (the Z back end: codegen/zmachine/zref.c). */
 typedef enum IrRefKind {
     IRR_NONE = -1,
     IRR_ROUTINE = 0, /* routine id: its packed address (Z) / address (Glulx) */
@@ -46,8 +47,7 @@ typedef enum IrRefKind {
                       * Class, Object, Routine, String; then objects and
                       * classes in definition order (Class C(n) followed by
                       * its n+1 duplicates) */
-    IRR_SYSCONST,    /* a `#` constant known at layout (ZSysConst order,
-                      * compiler/sysconst.def) */
+    IRR_SYSCONST,    /* a `#` constant known at layout (IrSysConst) */
     IRR_SYMBOL,      /* target IR_SYM_LOWSTRING + k: the word address of
                       * the k-th Lowstring (Z-machine only) */
     IRR_ACTION,      /* action id (program_grammar.h): order of first
@@ -63,6 +63,20 @@ typedef enum IrRefKind {
 } IrRefKind;
 
 enum { IR_FAKE_ACTION_BASE = 0x100000, IR_SYM_LOWSTRING = 0x01000000 };
+
+/* The `#` system constants, in compiler/sysconst.def's order: the target
+ * of IRR_SYSCONST. */
+typedef enum IrSysConst {
+#define X(name, where) IRSC_##name,
+#include "../compiler/sysconst.def"
+#undef X
+    IRSC_COUNT
+} IrSysConst;
+
+/* The constant named `name` (without the '#'), or -1. */
+int ir_sysconst_lookup(const char *name);
+/* Its name, without the '#'; NULL for a number that is none. */
+const char *ir_sysconst_name(uint32_t sc);
 
 /* A constant word: `num` when ref == IRR_NONE, else the reference with
  * `num` as its addend. */

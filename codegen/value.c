@@ -354,18 +354,6 @@ Symbol *pools_name_symbol(IrPools *p, const Node *n)
     return s ? s : lookup(p, n->text);
 }
 
-static int sysconst_index(const char *name)
-{
-    static const char *const names[] = {
-#define X(nm, where) #nm,
-#include "../compiler/sysconst.def"
-#undef X
-    };
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        if (!strcmp(names[i], name)) return (int)i;
-    return -1;
-}
-
 /* A Constant's value, valued once (a string constant is one string). */
 static bool constant_value(IrPools *p, Symbol *s, IrValue *out)
 {
@@ -485,7 +473,7 @@ static bool leaf_value(IrPools *p, const Node *n, IrValue *out, bool *done)
             *out = ir_num((int32_t)v);
             return true;
         }
-        int k = sysconst_index(n->text);
+        int k = ir_sysconst_lookup(n->text);
         if (k < 0) return false;
         *out = ir_ref(IRR_SYSCONST, (uint32_t)k, 0);
         return true;

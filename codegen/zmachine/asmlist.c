@@ -28,6 +28,7 @@
 #include "select.h"
 #include "zbuild.h"
 #include "zlink.h"
+#include "zref.h"
 
 typedef struct Lister {
     FILE *out;
@@ -62,12 +63,11 @@ static void variable(const Lister *ls, int v)
     }
 }
 
-/* A value the linker fills in, by what it refers to; the relocation
- * kinds of code are the IR's reference kinds (select.h), but for the low
- * copy of a `string N "..."` literal. */
+/* A value the linker fills in, by the IR reference it came from
+ * (zref.h), but for the low copy of a `string N "..."` literal. */
 static void reloc(const Lister *ls, const ZOperand *o)
 {
-    IrValue v = ir_ref((IrRefKind)o->reloc, o->target, o->addend);
+    IrValue v = zref_to_ir((ZRelocKind)o->reloc, o->target, o->addend);
     if (o->reloc == ZR_SYMBOL &&
         (o->target & ~ZLINK_SYMBOL_MASK) == ZLINK_LOW_COPY) {
         fputs("low:", ls->out);
@@ -84,8 +84,9 @@ static void operand(const Lister *ls, const ZOperand *o, bool names_var)
     case ZO_CONST: case ZO_LARGE:
         if (names_var) variable(ls, o->value);
         else if (o->kind == ZO_CONST && o->reloc)      /* zm_const_of */
-            ir_print_value(ls->out, ls->p, ir_ref((IrRefKind)(o->reloc - 1),
-                                                  o->target, o->addend));
+            ir_print_value(ls->out, ls->p,
+                           zref_to_ir((ZRelocKind)(o->reloc - 1), o->target,
+                                      o->addend));
         else fprintf(ls->out, "%d", (int)(int16_t)o->value);
         break;
     case ZO_VAR:

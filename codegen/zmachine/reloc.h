@@ -12,17 +12,22 @@
 #include <stdint.h>
 
 /* What `target` numbers; the linker decides how to find each.  The value
- * written is resolve(kind, target) + addend, modulo 0x10000. */
+ * written is resolve(kind, target) + addend, modulo 0x10000.  (The IR's
+ * references become these through zref.h, by kind, not by position.) */
 typedef enum ZRelocKind {
     ZR_ROUTINE,      /* packed address of routine `target` */
     ZR_STRING,       /* packed address of static string `target` */
     ZR_DICT,         /* byte address of dictionary word `target` */
     ZR_ARRAY,        /* byte address of array `target` */
     ZR_OBJECT,       /* object number of object `target` */
-    ZR_SYSCONST,     /* value of system constant `target` (#code_offset...) */
+    ZR_SYSCONST,     /* value of system constant `target` (a ZSysConst:
+                      * #code_offset...) */
     ZR_SYMBOL,       /* value of symbol `target`, known only at the end */
     ZR_ACTION,       /* action number `target` (once meta actions sorted) */
-    ZR_USER,         /* anything else the linker agrees on */
+    ZR_GLOBAL_ADDR,  /* byte address of global variable `target` */
+    ZR_TABLE,        /* byte address of lowering's word table `target` */
+    ZR_CHAR,         /* ZSCII code of Unicode character `target` */
+    ZR_GLOBAL_NUM,   /* variable number of global `target` */
 } ZRelocKind;
 
 typedef struct ZReloc {

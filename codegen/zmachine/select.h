@@ -5,9 +5,9 @@
  * Operands follow inform6's order of evaluation: the operands of one
  * instruction that need computing are computed last to first onto the
  * stack, so the instruction pops them first to last.  References (IrValue
- * with a ref) become relocations whose kind is the IrRefKind cast to
- * ZRelocKind and whose target is the IR's; IRR_GLOBAL_ADDR and fake
- * actions are left to the linker's resolver like the others. */
+ * with a ref) become relocations through zref.h (the IR's targets, but
+ * # constants in the Z numbering); IRR_GLOBAL_ADDR and fake actions are
+ * left to the linker's resolver like the others. */
 #ifndef VINFORM_ZM_SELECT_H
 #define VINFORM_ZM_SELECT_H
 

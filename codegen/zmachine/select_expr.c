@@ -7,6 +7,7 @@
  * order of evaluation, which programs can observe through side
  * effects). */
 #include "select_int.h"
+#include "zref.h"
 #include "../../compiler/diag.h"
 
 static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
@@ -37,14 +38,14 @@ ZOperand zs_leaf(ZSel *s, const IrNode *n)
         return zm_const_of(ZR_OBJECT, v.target, v.num,
                            (int32_t)v.target + v.num);
     if (v.ref == IRR_GLOBAL_NUM)
-        return zm_const_of((ZRelocKind)IRR_GLOBAL_NUM, v.target, v.num,
+        return zm_const_of(ZR_GLOBAL_NUM, v.target, v.num,
                            zsel_global_var((int32_t)v.target) + v.num);
     if (v.ref == IRR_CHAR) {
         int z = zt_unicode_to_zscii(s->zt, v.target);
-        return zm_const_of((ZRelocKind)IRR_CHAR, v.target, v.num,
+        return zm_const_of(ZR_CHAR, v.target, v.num,
                            (z < 0 ? '?' : z) + v.num);
     }
-    return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
+    return zref_operand(v);
 }
 
 void zs_operands(ZSel *s, IrNode *const *kids, int n, ZOperand *out)

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "../../compiler/text.h"
+#include "zref.h"
 
 /* ---- values ---- */
 
@@ -70,9 +71,7 @@ ZOperand zbd_operand(ZBuild *b, IrValue v)
     if (v.ref == IRR_ACTION && !fake_action(b, v, &n))
         return zm_reloc(ZR_ACTION, v.target, v.num);
     if (zbd_number(b, v, &n)) return zm_large(n);
-    /* IrRefKind and ZRelocKind share their order (ir.h); IRR_GLOBAL_ADDR
-     * is the linker's ZR_USER. */
-    return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
+    return zref_operand(v);
 }
 
 const IrString *zbd_string(ZBuild *b, int id)

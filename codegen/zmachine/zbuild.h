@@ -46,8 +46,6 @@ enum {
     ZLINK_SYMBOL_MASK = 0x00FFFFFF,
 };
 
-/* Relocation kinds past ZRelocKind's: IrRefKinds cast, as the others. */
-enum { ZLINK_R_TABLE = IRR_TABLE, ZLINK_R_CHAR = IRR_CHAR };
 
 typedef struct ZBuild {
     Compiler *c;

@@ -217,11 +217,11 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
     }
     case ZR_ACTION:
         return zl_resolve(&k->layout, r, value);
-    case ZLINK_R_TABLE:
+    case ZR_TABLE:
         if (t >= (uint32_t)k->ir->ntables) return false;
         *value = k->layout.at[ZL_ARRAYS] + k->b.table_at[t];
         return true;
-    case ZLINK_R_CHAR: {
+    case ZR_CHAR: {
         int z = zt_unicode_to_zscii(&k->b.zt, t);
         if (z < 0) {
             diag_error(NULL, "the character U+%04X has no ZSCII code in this "
@@ -232,7 +232,7 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         *value = (uint32_t)z;
         return true;
     }
-    case ZR_USER: {                      /* IRR_GLOBAL_ADDR */
+    case ZR_GLOBAL_ADDR: {
         int var = zsel_global_var((int32_t)t);
         if (var < 16 || var > 255) return false;
         *value = k->layout.at[ZL_GLOBALS] + 2 * (uint32_t)(var - 16);

@@ -468,7 +468,7 @@ static ZOperand z_value(void *ctx, IrValue v)
 {
     (void)ctx;
     if (v.ref == IRR_NONE) return zm_const(v.num);
-    return zm_reloc((ZRelocKind)v.ref, v.target, v.num);
+    return zref_operand(v);
 }
 
 /* The objects entered, as the Z back end encodes them. */

@@ -30,6 +30,7 @@
 #include "codegen/zmachine/layout.h"
 #include "codegen/zmachine/objects.h"
 #include "codegen/zmachine/ztext.h"
+#include "codegen/zmachine/zref.h"
 
 #include "check.h"
 
