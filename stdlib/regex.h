@@ -39,6 +39,7 @@ Default Regex_BUFFER_SIZE 600;    ! longest text Regex_Replace can rewrite (no t
 Default Regex_MAX_DEPTH 10;       ! groups open at once while compiling
 Default Regex_MAX_LOOPS 12;       ! repeated groups in one pattern
 Default Regex_STEP_LIMIT 20000;   ! failures allowed in one search
+Default Regex_KEEP_SIZE 250;      ! characters of the recorded match kept
 #Ifnot;
 Default Regex_PROG_SIZE 1000;
 Default Regex_STACK_SIZE 2000;
@@ -47,14 +48,15 @@ Default Regex_BUFFER_SIZE 5000;
 Default Regex_MAX_DEPTH 32;
 Default Regex_MAX_LOOPS 32;
 Default Regex_STEP_LIMIT 200000;
+Default Regex_KEEP_SIZE 1000;
 #Endif;
 
 ! ------------------------------------------------------------------------------
 !   Results and error codes (docs/text.md lists what triggers each)
 ! ------------------------------------------------------------------------------
 
-Constant Regex_ERROR = -1;        ! the pattern (or replacement) is malformed
-Constant Regex_LIMIT = -2;        ! gave up: step limit, stack or buffer full
+Constant Regex_ERROR = -1;        ! Regex_Failure(): the pattern (or replacement) is malformed
+Constant Regex_LIMIT = -2;        ! Regex_Failure(): gave up: step limit, stack or buffer full
 
 Constant Regex_E_ESCAPE = 1;        ! bad backslash escape
 Constant Regex_E_BACKREF = 2;       ! \N or (?(N) names a group that does not exist
@@ -73,13 +75,24 @@ Constant Regex_E_REPLACEMENT = 14;  ! bad backslash escape in a replacement
 
 Global Regex_ErrorCode = 0;       ! code of the last error (0 = none)
 Global Regex_ErrorPos = 0;        ! where: character position, counting from 1
-Global Regex_Status = 0;          ! result of the last operation
+Global Regex_ReportErrors = true; ! false: a malformed pattern is no programming error
 Global Regex_StepLimit = Regex_STEP_LIMIT;
 Global Regex_Steps = 0;           ! failures counted by the last search
 Global Regex_UseMemo = true;      ! false turns the visited bitmap off (tests)
 
 #Ifndef Text_Overflowed;
 Global Text_Overflowed = false;
+#Endif;
+
+! Programming errors (a malformed pattern given at run time, a text too
+! small for a result) are printed in strict mode and in DEBUG builds.
+#Ifdef STRICT_MODE;
+Constant Regex__REPORT;
+#Endif;
+#Ifdef DEBUG;
+#Ifndef Regex__REPORT;
+Constant Regex__REPORT;
+#Endif;
 #Endif;
 
 ! ------------------------------------------------------------------------------
@@ -142,6 +155,7 @@ Array Regex__Prog --> Regex_PROG_SIZE;
 Array Regex__Stack --> Regex__STACKW;
 Array Regex__Reg --> Regex__NREGS;     ! 0-19 groups, then count, start per loop
 Array Regex__MCap --> 20;              ! the registers of the last match
+Array Regex__Kept --> Regex_KEEP_SIZE; ! its characters (Regex__Keep)
 Array Regex__Memo -> Regex_MEMO_BYTES;
 Array Regex__Bit -> 1 2 4 8 16 32 64 128;
 #Ifdef TEXT_H;
@@ -173,8 +187,15 @@ Global Regex__MemoOn;      ! visited bitmap in use for this search?
 Global Regex__MemoW;       ! slots per position in the bitmap
 Global Regex__Why;         ! why Regex_LIMIT: 1 steps, 2 stack, 3 buffer
 Global Regex__Matched;     ! is a match recorded in Regex__MCap?
-Global Regex__MSubj;       ! the text that match was found in
+Global Regex__KeptFrom;    ! Regex__Kept-->0 is the subject's character KeptFrom
+Global Regex__KeptLen;     ! characters kept
+Global Regex__Failure;     ! Regex_Failure()'s answer: 0, Regex_ERROR or Regex_LIMIT
 Global Regex__Who;         ! name of the public routine at work, for messages
+#Ifdef Regex__REPORT;
+Constant Regex__TOLDMAX = 8;          ! as text.h's Text__TOLDMAX
+Array Regex__Told --> Regex__TOLDMAX;     ! patterns (or texts) reported already
+Global Regex__NTold;
+#Endif;
 
 ! ------------------------------------------------------------------------------
 !   Pattern and replacement arguments: a text value, or a string which is
@@ -203,12 +224,20 @@ Array Regex__ArgBytes -> Regex__ARGCAP + 600;
     for (i = 0: i < n: i++) Regex__ArgText-->(i+2) = Regex__ArgBytes->(i+2);
     return Regex__ArgText;
 ];
-! A packed string address may also be a low byte address: believe x is a
-! text value only if it lies in dynamic memory and looks like one.
+! text.h's rule (Text__IsText): a text lies in the array area; there, a
+! value below every string's number is a text, and one that may also be
+! a string is taken for a text only when it reads as one.
 [ Regex__IsText x;
-    if (x <= 0 || x >= 0-->7) rfalse;
-    if (x-->0 < 1 || x-->1 < 0 || x-->1 >= x-->0) rfalse;
-    rtrue;
+    if (x == 0) rfalse;
+    if (Regex__Below(x, #array__start) || ~~Regex__Below(x, #array__end)) rfalse;
+    if (Regex__Below(x, #strings_offset)) rtrue;
+    return x-->0 >= 1 && x-->1 >= 0 && x-->1 < x-->0;
+];
+! Regex__Below(x, y): x < y, comparing as unsigned 16-bit numbers.
+[ Regex__Below x y;
+    if (x >= 0) { if (y < 0) rtrue; return x < y; }
+    if (y >= 0) rfalse;
+    return x < y;
 ];
 #Ifnot;
 [ Regex__Arg x slot  str old n res;
@@ -1396,7 +1425,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! ------------------------------------------------------------------------------
-!   Reporting problems (printed only in a DEBUG build)
+!   Reporting problems
 ! ------------------------------------------------------------------------------
 
 [ Regex_ErrorMessage code;
@@ -1423,47 +1452,117 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     for (i = 0: i < t-->1: i++) print (char) t-->(i+2);
 ];
 
-[ Regex__Problem who t;
-    #Ifdef DEBUG;
-    print "^*** ", (string) who, ": ";
-    if (Regex_Status == Regex_ERROR) {
-        print (Regex_ErrorMessage) Regex_ErrorCode, " at character ", Regex_ErrorPos,
-            " of ~", (Regex__PrintText) t, "~ ***^";
-    } else {
-        switch (Regex__Why) {
-            1: print "gave up after ", Regex_StepLimit, " failed steps (Regex_StepLimit)";
-            2: print "backtracking stack full (Regex_STACK_SIZE)";
-            3: print "text longer than the replace buffer (Text_WorkCapacity or Regex_BUFFER_SIZE)";
-        }
-        print " ***^";
-    }
+#Ifdef Regex__REPORT;
+! Regex__FirstTime(x): true the first time it is asked about x (a pattern,
+! a text), while the list of those already reported has room.
+[ Regex__FirstTime x  i;
+    for (i = 0: i < Regex__NTold: i++) if (Regex__Told-->i == x) rfalse;
+    if (Regex__NTold >= Regex__TOLDMAX) rfalse;
+    Regex__Told-->Regex__NTold = x;
+    Regex__NTold++;
+    rtrue;
+];
+#Endif;
+
+! Regex__Malformed(who, x, t, repl): the pattern (repl false) or the
+! replacement x, read as the text t, is malformed (Regex_ErrorCode and
+! Regex_ErrorPos say how).  Regex_Failure() will say so; in strict mode or a
+! DEBUG build it is also a programming error, printed the first time for
+! x, unless Regex_ReportErrors is false.
+[ Regex__Malformed who x t repl;
+    Regex__Failure = Regex_ERROR;
+    #Ifdef Regex__REPORT;
+    if (Regex_ReportErrors == false || Regex__FirstTime(x) == false) return;
+    print "^[** Programming error: ", (string) who, ": malformed ";
+    if (repl) print "replacement"; else print "regular expression";
+    print " ~", (Regex__PrintText) t, "~: ", (Regex_ErrorMessage) Regex_ErrorCode,
+        " (regex error ", Regex_ErrorCode, ", at character ", Regex_ErrorPos, ") **]^";
     #Ifnot;
-    who = t;
+    who = x + t + repl;
     #Endif;
 ];
 
-! Compile pat (a text or string) for an operation; on error reports and
-! returns false.
+! Regex__GaveUp(who): the search gave up (Regex__Why says why).
+! Regex_Failure() will say so; a DEBUG build also prints which limit it met.
+[ Regex__GaveUp who;
+    Regex__Failure = Regex_LIMIT;
+    #Ifdef DEBUG;
+    print "^[** ", (string) who, ": ";
+    switch (Regex__Why) {
+        1: print "gave up after ", Regex_StepLimit, " failed steps (Regex_StepLimit)";
+        2: print "backtracking stack full (Regex_STACK_SIZE)";
+        3: print "text longer than the replace buffer (Text_WorkCapacity or Regex_BUFFER_SIZE)";
+    }
+    print " **]^";
+    #Ifnot;
+    who = 0;
+    #Endif;
+];
+
+! Compile pat (a text or string) for an operation; false (and nothing
+! recorded) when it is malformed.
 [ Regex__Prepare who pat ci exact  t;
     Regex__Matched = false;
+    Regex__Failure = 0;
     t = Regex__Arg(pat, 0);
     if (Regex__Compile(t, ci, exact)) {
-        Regex_Status = Regex_ERROR;
-        Regex__Problem(who, t);
+        Regex__Malformed(who, pat, t, false);
         rfalse;
     }
     rtrue;
 ];
 
+! The answer r of a search (a count, or Regex_LIMIT): 0 for a give-up,
+! which Regex_Failure() then tells.
 [ Regex__Outcome who r;
-    Regex_Status = r;
-    if (r < 0) Regex__Problem(who, 0);
-    return r;
+    if (r >= 0) return r;
+    Regex__Matched = false;
+    Regex__GaveUp(who);
+    return 0;
+];
+
+! Keep the characters of the match just recorded in Regex__MCap, found in
+! subj: the whole match and every group that took part (a lookaround can
+! put one outside it), so that Regex_MatchText and Regex_Subexpression
+! give what was matched whatever later happens to subj, which may be a
+! scratch text holding a string.  Records the match.
+[ Regex__Keep who subj  lo hi g a b n i;
+    lo = Regex__MCap-->0; hi = Regex__MCap-->1;
+    for (g = 1: g <= 9: g++) {
+        a = Regex__MCap-->(2*g); b = Regex__MCap-->(2*g+1);
+        if (a >= 0 && b >= a) {
+            if (a < lo) lo = a;
+            if (b > hi) hi = b;
+        }
+    }
+    n = hi - lo;
+    if (n > Regex_KEEP_SIZE) {
+        n = Regex_KEEP_SIZE;
+        Text_Overflowed = true;
+        #Ifdef Regex__REPORT;
+        if (Regex__FirstTime(Regex__Kept))
+            print "^[** Programming error: ", (string) who, ": the match is longer than
+                Regex_KEEP_SIZE (", Regex_KEEP_SIZE, " characters) allows; what was
+                matched is kept cut short **]^";
+        #Endif;
+    }
+    for (i = 0: i < n: i++) Regex__Kept-->i = subj-->(lo+i+2);
+    Regex__KeptFrom = lo;
+    Regex__KeptLen = n;
+    Regex__Matched = true;
+    #Ifndef Regex__REPORT;
+    who = 0;
+    #Endif;
 ];
 
 ! ------------------------------------------------------------------------------
 !   Public routines
 ! ------------------------------------------------------------------------------
+
+! Why did the last operation fail?  0 it did not, Regex_ERROR the pattern
+! (or replacement) is malformed (Regex_ErrorCode and Regex_ErrorPos say
+! how), Regex_LIMIT the search gave up.
+[ Regex_Failure; return Regex__Failure; ];
 
 ! Is the pattern well formed?  Returns 0, or an error code (Regex_E_*) with
 ! the character position (from 1) in Regex_ErrorPos.  Prints nothing.
@@ -1471,29 +1570,33 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     return Regex__Compile(Regex__Arg(pat, 0), false, false);
 ];
 
-! Does some part of txt match pat?  1 yes, 0 no, Regex_ERROR, Regex_LIMIT.
+! Does some part of txt (a text or a string) match pat?  1 yes, 0 no (or
+! a failure: Regex_Failure()).
 [ Regex_Matches txt pat ci  r;
-    if (Regex__Prepare("Regex_Matches", pat, ci, false) == false) return Regex_ERROR;
+    if (Regex__Prepare("Regex_Matches", pat, ci, false) == false) rfalse;
+    txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
-    if (r == 1) { Regex__Matched = true; Regex__MSubj = txt; }
+    if (r == 1) Regex__Keep("Regex_Matches", txt);
     return Regex__Outcome("Regex_Matches", r);
 ];
 
-! Does the whole of txt match pat?  1 yes, 0 no, Regex_ERROR, Regex_LIMIT.
+! Does the whole of txt match pat?  1 yes, 0 no (or a failure).
 [ Regex_ExactlyMatches txt pat ci  r;
-    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true) == false) return Regex_ERROR;
+    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true) == false) rfalse;
+    txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
-    if (r == 1) { Regex__Matched = true; Regex__MSubj = txt; }
+    if (r == 1) Regex__Keep("Regex_ExactlyMatches", txt);
     return Regex__Outcome("Regex_ExactlyMatches", r);
 ];
 
 ! How many times does pat match txt, without overlapping?  After an empty
 ! match the search goes on one character further.  The last match found is
-! recorded.  Returns the count, Regex_ERROR or Regex_LIMIT.
+! recorded.  Returns the count (0 after a failure: Regex_Failure()).
 [ Regex_Count txt pat ci  r n from;
-    if (Regex__Prepare("Regex_Count", pat, ci, false) == false) return Regex_ERROR;
+    if (Regex__Prepare("Regex_Count", pat, ci, false) == false) return 0;
+    txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     from = 0;
     while (from <= Regex__Len) {
@@ -1501,25 +1604,43 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         if (r < 0) return Regex__Outcome("Regex_Count", r);
         if (r == 0) break;
         n++;
-        Regex__Matched = true; Regex__MSubj = txt;
         from = Regex__MCap-->1;
         if (Regex__MCap-->0 == from) from++;
     }
-    return Regex__Outcome("Regex_Count", n);
+    ! A search that finds nothing leaves Regex__MCap alone: it holds the last match.
+    if (n) Regex__Keep("Regex_Count", txt);
+    return n;
 ];
+
+! A full text met by the operation at work: reported once per operation.
+Global Regex__FullSeen;
+
+#Ifndef TEXT_H;
+! Regex__Overflow(t): text.h's Text__Overflow, for when it is not there.
+[ Regex__Overflow t;
+    Text_Overflowed = true;
+    #Ifdef Regex__REPORT;
+    if (Regex__FirstTime(t) == false) return;
+    print "^[** Programming error: ", (string) Regex__Who, ": ";
+    if (t-->0 < 1)
+        print "the array given for the result is not a text (declare it
+            ~Array name table N;~ for N characters)";
+    else
+        print "the text is full (", t-->0 - 1, " characters); the result was cut short";
+    print " **]^";
+    #Endif;
+];
+#Endif;
 
 ! Append character c to the text t (its length is t-->1); false if full.
 [ Regex__Put t c;
     if (t-->1 >= t-->0 - 1) {
-        if (Text_Overflowed == false) {
+        if (Regex__FullSeen == false) {
+            Regex__FullSeen = true;
             #Ifdef TEXT_H;
-            Text__Overflow(Regex__Who);
+            Text__Overflow(Regex__Who, t);
             #Ifnot;
-            Text_Overflowed = true;
-            #Ifdef DEBUG;
-            print "^*** ", (string) Regex__Who, ": the text is full (", t-->0 - 1,
-                " characters): the rest is cut off ***^";
-            #Endif;
+            Regex__Overflow(t);
             #Endif;
         }
         rfalse;
@@ -1591,19 +1712,21 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Replace every match of pat in txt by repl (a text or string), without
-! overlapping, working left to right; txt is changed in place and cut off
-! at its capacity (setting Text_Overflowed).  Returns the number of
-! replacements, Regex_ERROR (nothing changed) or Regex_LIMIT (nothing
-! changed).  Records no match afterwards.
-[ Regex_Replace txt pat repl ci  r n from copied len i;
+! overlapping, working left to right; txt (a text) is changed in place and
+! cut off at its capacity (setting Text_Overflowed).  Returns the number
+! of replacements; 0, with nothing changed, after a failure (a malformed
+! pattern or replacement, or a give-up: Regex_Failure()).  Records no match
+! afterwards.
+[ Regex_Replace txt pat repl ci  r n from copied len i t;
     Regex__Who = "Regex_Replace";
-    if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return Regex_ERROR;
-    repl = Regex__Arg(repl, 1);
-    if (Regex__CheckRepl(repl)) {
-        Regex_Status = Regex_ERROR;
-        Regex__Problem("Regex_Replace", repl);
-        return Regex_ERROR;
+    Regex__FullSeen = false;
+    if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return 0;
+    t = Regex__Arg(repl, 1);
+    if (Regex__CheckRepl(t)) {
+        Regex__Malformed("Regex_Replace", repl, t, true);
+        return 0;
     }
+    repl = t;
     len = txt-->1;
     if (len > Regex__SRCCAP) {
         Regex__Why = 3;
@@ -1631,7 +1754,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         if (Regex__MCap-->0 == from) from++;
     }
     for (i = copied: i < len: i++) Regex__Put(txt, Regex__Src-->(i+2));
-    return Regex__Outcome("Regex_Replace", n);
+    return n;
 ];
 
 ! Where group n (0 = the whole match) of the last match starts and ends,
@@ -1649,16 +1772,32 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     return Regex__MCap-->(2*n+1);
 ];
 
-! Copy the text of group n (0 = the whole match) of the last match into the
-! text dest (cut off at its capacity, setting Text_Overflowed); empty if
-! there is none.  Returns dest.
-[ Regex_Subexpression dest n  a b;
-    Regex__Who = "Regex_Subexpression";
-    dest-->1 = 0;
+! The characters of group n of the last match, as Regex__Keep kept them:
+! sets Regex__KA and Regex__KB to where they lie in Regex__Kept (KA > KB
+! when there are none).
+Global Regex__KA;
+Global Regex__KB;
+[ Regex__KeptGroup n  a b;
+    Regex__KA = 1; Regex__KB = 0;
     a = Regex_MatchStart(n);
     b = Regex_MatchEnd(n);
-    if (a < 0 || b < a) return dest;
-    for (: a < b: a++) if (Regex__Put(dest, Regex__MSubj-->(a+2)) == false) break;
+    if (a < 0 || b < a) return;
+    a = a - Regex__KeptFrom; b = b - Regex__KeptFrom;
+    if (b > Regex__KeptLen) b = Regex__KeptLen;
+    Regex__KA = a; Regex__KB = b;
+];
+
+! Copy the text of group n (0 = the whole match) of the last match into the
+! text dest (cut off at its capacity, setting Text_Overflowed); empty if
+! there is none.  What was matched, even if the text searched has changed
+! since.  Returns dest.
+[ Regex_Subexpression dest n  a;
+    Regex__Who = "Regex_Subexpression";
+    Regex__FullSeen = false;
+    dest-->1 = 0;
+    Regex__KeptGroup(n);
+    for (a = Regex__KA: a < Regex__KB: a++)
+        if (Regex__Put(dest, Regex__Kept-->a) == false) break;
     return dest;
 ];
 
@@ -1666,9 +1805,14 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 [ Regex_MatchText dest; return Regex_Subexpression(dest, 0); ];
 
 ! Print group n of the last match (nothing if there is none).
-[ Regex_PrintSubexpression n  a b;
-    a = Regex_MatchStart(n);
-    b = Regex_MatchEnd(n);
-    if (a < 0) return;
-    for (: a < b: a++) print (char) Regex__MSubj-->(a+2);
+[ Regex_PrintSubexpression n  a c;
+    Regex__KeptGroup(n);
+    for (a = Regex__KA: a < Regex__KB: a++) {
+        c = Regex__Kept-->a;
+        #Ifdef TARGET_ZCODE;
+        print (char) c;
+        #Ifnot;
+        @streamunichar c;
+        #Endif;
+    }
 ];

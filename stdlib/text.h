@@ -23,9 +23,11 @@
 !                           Z-machine, Unicode code points on Glulx
 !
 !  No routine writes past a text's capacity: a result that does not fit is
-!  cut at the capacity and the global Text_Overflowed is set (a DEBUG build
-!  also prints a warning naming the routine). Behaviour is the same on
-!  both machines, except that the Z-machine holds only ZSCII (so, as 20.4
+!  cut at the capacity and the global Text_Overflowed is set; in strict
+!  mode (-S, the default) or a DEBUG build it is also a programming error,
+!  reported once per text in the veneer's words. Every routine that reads
+!  a text also takes a string (Text__Arg). Behaviour is the same on both
+!  machines, except that the Z-machine holds only ZSCII (so, as 20.4
 !  says, "@{FF}" has no upper case there).
 !
 !  Public names start Text_, internal ones Text__. The constants below may
@@ -62,6 +64,17 @@ Default Text_CaptureLevels 3;
 Global Text_Overflowed = false;     ! set when a result was cut short
 #Endif;
 
+! Programming errors (a text too small, a string too long for a scratch
+! text) are printed in strict mode and in DEBUG builds.
+#Ifdef STRICT_MODE;
+Constant Text__REPORT;
+#Endif;
+#Ifdef DEBUG;
+#Ifndef Text__REPORT;
+Constant Text__REPORT;
+#Endif;
+#Endif;
+
 Constant Text__CHAR  = 1;           ! the kinds of pieces Text__Scan finds
 Constant Text__WORD  = 2;
 Constant Text__PWORD = 3;
@@ -76,13 +89,21 @@ Array Text__Empty table 1;          ! the empty text, for a missing argument
 Array Text__ArgBufs --> 3 * (Text_ArgCapacity + 2);
 Array Text__Work table Text_WorkCapacity + 1;
 
+#Ifdef Text__REPORT;
+Constant Text__TOLDMAX = 8;            ! texts whose overflow was reported
+Array Text__Told --> Text__TOLDMAX;
+Global Text__NTold = 0;
+#Endif;
+
 #Ifdef TARGET_ZCODE;
 Array Text__ZBuf -> Text_CaptureLevels * (Text_CaptureBytes + 2);
 Global Text__ZDepth = 0;
+#Ifdef DEBUG;
 Global Text__ZWarned = false;
+#Endif;
 ! Z-machine only: kilobytes of padding (at most 63) put in static memory
-! to move the story's strings above its arrays (see Text__IsText). The
-! library says how much when a story needs it.
+! to move the story's strings above its arrays (see Text__IsText and
+! docs/text.md's Z-machine notes).
 #Ifdef Text_StringPad;
 Array Text__Pad static --> Text_StringPad * 512;
 #Endif;
@@ -94,20 +115,53 @@ Array Text__GlkRes --> 2;           ! read and write counts of a closed stream
 !  Reporting
 ! --------------------------------------------------------------------------
 
-! Text__Overflow(name): a result was cut at its text's capacity.
-[ Text__Overflow name;
+! Text__Overflow(name, t): the routine called name cut its result at the
+! capacity of the text t. Sets Text_Overflowed; in strict mode or DEBUG,
+! the first time for t (of the first Text__TOLDMAX texts), a programming
+! error in the veneer's words says so, or that t is not a text at all
+! (a word array not declared with `table` has no capacity: its first
+! word is 0). name 0: t is a scratch text of Text__Arg, too small for the
+! string printed into it.
+[ Text__Overflow name t;
     Text_Overflowed = true;
-#Ifdef DEBUG;
-    print "^[** ", (string) name, ": the text is full; the result was cut short **]^";
+#Ifdef Text__REPORT;
+    if (~~Text__FirstTime(t)) return;
+    if (name == 0) {
+        print "^[** Programming error: a string read as a text is longer than
+            Text_ArgCapacity (", t-->0 - 1, " characters) allows; the rest was left out **]^";
+        return;
+    }
+    print "^[** Programming error: ", (string) name, ": ";
+    if (t-->0 < 1)
+        print "the array given for the result is not a text (declare it
+            ~Array name table N;~ for N characters)";
+    else if (t == Text__Work)
+        print "the result is longer than Text_WorkCapacity (", t-->0 - 1,
+            " characters) allows; it was cut short";
+    else
+        print "the text is full (", t-->0 - 1, " characters); the result was cut short";
+    print " **]^";
 #Ifnot;
-    name = 0;
+    name = t;
 #Endif;
 ];
+
+#Ifdef Text__REPORT;
+! Text__FirstTime(t): true the first time it is asked about t, while the
+! list of texts already reported has room.
+[ Text__FirstTime t  i;
+    for (i = 0 : i < Text__NTold : i++) if (Text__Told-->i == t) rfalse;
+    if (Text__NTold >= Text__TOLDMAX) rfalse;
+    Text__Told-->Text__NTold = t;
+    Text__NTold++;
+    rtrue;
+];
+#Endif;
 
 ! Text__Fault(msg): something the library cannot do safely; always shown.
 [ Text__Fault msg;
     Text_Overflowed = true;
-    print "^[** Text library: ", (string) msg, " **]^";
+    print "^[** Programming error: text library: ", (string) msg, " **]^";
 ];
 
 ! --------------------------------------------------------------------------
@@ -292,21 +346,26 @@ Array Text__CaseTable static table
 !  Basic access
 ! --------------------------------------------------------------------------
 
+! Text_Length(t), Text_NumChars(t): the same, the number of characters;
+! t may be a text or a string. Text_IsEmpty(t): whether there are none.
 [ Text_Capacity t; return t-->0 - 1; ];
-[ Text_Length t; return t-->1; ];
+[ Text_Length t; return Text__Arg(t, 2)-->1; ];
 [ Text_NumChars t; return Text__Arg(t, 2)-->1; ];
-[ Text_IsEmpty t; return t-->1 == 0; ];
+[ Text_IsEmpty t; return Text__Arg(t, 2)-->1 == 0; ];
 [ Text_Clear t; t-->1 = 0; return t; ];
 
 ! Text_CharAt(t, n): the code of character number n (from 1), or 0.
 [ Text_CharAt t n;
+    t = Text__Arg(t, 2);
     if (n < 1 || n > t-->1) return 0;
     return t-->(n + 1);
 ];
 
-! Text_Print(t): prints the text; usable as a print rule: print (Text_Print) t.
+! Text_Print(t): prints the text (or string); usable as a print rule:
+! print (Text_Print) t. True when it printed something.
 [ Text_Print t  i n c;
     if (t == 0) rfalse;
+    t = Text__Arg(t, 2);
     n = t-->1;
     for (i = 0 : i < n : i++) {
         c = t-->(i + 2);
@@ -329,7 +388,7 @@ Array Text__CaseTable static table
 ];
 
 [ Text_AppendChar t c;
-    if (~~Text__Put(t, c)) Text__Overflow("Text_AppendChar");
+    if (~~Text__Put(t, c)) Text__Overflow("Text_AppendChar", t);
     return t;
 ];
 
@@ -339,6 +398,7 @@ Array Text__CaseTable static table
     n = to - from;
     if (n < 0) n = 0;
     cap = dest-->0 - 1;
+    if (cap < 0) cap = 0;               ! not a text: Text__Overflow says so
     if (n > cap) { n = cap; trunc = true; }
     for (i = 0 : i < n : i++) dest-->(i + 2) = src-->(from + i + 2);
     dest-->1 = n;
@@ -361,8 +421,8 @@ Array Text__CaseTable static table
 ];
 
 [ Text_Copy dest src;
-    if (src == 0) src = Text__Empty;
-    if (Text__CopyRange(dest, src, 0, src-->1)) Text__Overflow("Text_Copy");
+    src = Text__Arg(src, 0);
+    if (Text__CopyRange(dest, src, 0, src-->1)) Text__Overflow("Text_Copy", dest);
     return dest;
 ];
 
@@ -468,19 +528,27 @@ Array Text__CaseTable static table
 ! object or a routine. Glulx tells them apart by the type byte every
 ! string, routine and object starts with. The Z-machine cannot: a text is
 ! a byte address in the array area, a string or routine a packed address,
-! and the two ranges of numbers may overlap. So on the Z-machine every
-! value inside the array area is a text value, and strings are safe as long
-! as they all lie above it (#strings_offset >= #array__end), which is so in
-! most games; when a value inside the array area could also be a string,
-! the library says once how much padding (Text_StringPad) moves the
-! strings out of the way. Routines are never guessed at on the
-! Z-machine: Text_SetPrinted and Text_AppendPrinted take them.
+! and the two ranges of numbers may overlap. A value outside the array
+! area is no text; one inside it and below every string's number
+! (#strings_offset) is one. A value that may be either (in a small story,
+! where strings have numbers that are also array addresses) is taken for
+! a text only when it reads as one, its first word (capacity + 1) at
+! least 1 and its second (the length) below the first; otherwise it is a
+! string. A string whose number is the address of words that read so is
+! taken for a text: docs/text.md says how a story makes the decision
+! exact (Text_StringPad), and a DEBUG build says once that the story
+! needs it (Text__ZAmbiguous); a story never prints it to a player.
+! Routines are never guessed at on the Z-machine: Text_SetPrinted and
+! Text_AppendPrinted take them.
 [ Text__IsText x;
     if (x == 0) rfalse;
 #Ifdef TARGET_ZCODE;
     if (Text__Below(x, #array__start) || ~~Text__Below(x, #array__end)) rfalse;
-    if (~~Text__Below(x, #strings_offset)) Text__ZAmbiguous();
-    rtrue;
+    if (Text__Below(x, #strings_offset)) rtrue;
+#Ifdef DEBUG;
+    Text__ZAmbiguous();
+#Endif;
+    return x-->0 >= 1 && x-->1 >= 0 && x-->1 < x-->0;
 #Ifnot;
     return metaclass(x) == nothing;
 #Endif;
@@ -494,22 +562,41 @@ Array Text__CaseTable static table
     return x < y;
 ];
 
-[ Text__ZAmbiguous  n;
+#Ifdef DEBUG;
+! Text__ZAmbiguous(): in a DEBUG build, the first value that may be a text
+! or a string: says how much padding makes the decision exact.
+[ Text__ZAmbiguous;
     if (Text__ZWarned) return;
     Text__ZWarned = true;
+    print "^[** Text library (DEBUG): in this story the numbers of some strings
+        are also addresses of arrays, so a string given where a text is read
+        may be taken for one. Add ~Constant Text_StringPad ",
+        Text_StringPadNeeded(), ";~ (kilobytes) before the library to move the
+        strings up, or fill texts from strings with Text_SetString. **]^";
+];
+#Endif;
+#Endif;
+
+! Text_StringPadNeeded(): 0 when no string of the story can be taken for
+! a text (always on Glulx); otherwise the kilobytes of Text_StringPad that
+! would move every string above the arrays (Z-machine notes of
+! docs/text.md). For an author to print while writing a game.
+[ Text_StringPadNeeded  n;
+#Ifdef TARGET_ZCODE;
+    if (~~Text__Below(#strings_offset, #array__end)) return 0;
     ! Packed addresses count 4 bytes (v5) or 8 (v8): kilobytes to add.
-    n = (#array__end - #strings_offset + 255) / 256;
+    n = #array__end - #strings_offset;
+    if (n < 0) return 64;               ! beyond any padding
+    n = (n + 255) / 256;
     if (0->0 == 8) n = n * 2;
 #Ifdef Text_StringPad;
     n = n + Text_StringPad;
 #Endif;
-    print "^[** Text library: in this story the numbers of some strings are also
-        addresses of arrays, so a string given where a text is expected may be
-        taken for one. Add ~Constant Text_StringPad ", n + 1,
-        ";~ (kilobytes) before including text.h to move the strings up,
-        or fill texts from strings with Text_SetString. **]^";
-];
+    return n + 1;
+#Ifnot;
+    return n;
 #Endif;
+];
 
 ! Text_Set(t, x): t becomes x, which may be a text value, a string literal
 ! or packed string, or an object (its short name); 0 empties t. This is
@@ -518,20 +605,20 @@ Array Text__CaseTable static table
 [ Text_Set t x;
     if (x == 0) { t-->1 = 0; return t; }
     if (Text__IsText(x)) {
-        if (Text__CopyRange(t, x, 0, x-->1)) Text__Overflow("Text_Set");
+        if (Text__CopyRange(t, x, 0, x-->1)) Text__Overflow("Text_Set", t);
         return t;
     }
-    if (Text__Capture(t, false, 0, x)) Text__Overflow("Text_Set");
+    if (Text__Capture(t, false, 0, x)) Text__Overflow("Text_Set", t);
     return t;
 ];
 
 [ Text_Append t x;
     if (x == 0) return t;
     if (Text__IsText(x)) {
-        if (Text__AppendText(t, x)) Text__Overflow("Text_Append");
+        if (Text__AppendText(t, x)) Text__Overflow("Text_Append", t);
         return t;
     }
-    if (Text__Capture(t, true, 0, x)) Text__Overflow("Text_Append");
+    if (Text__Capture(t, true, 0, x)) Text__Overflow("Text_Append", t);
     return t;
 ];
 
@@ -540,57 +627,57 @@ Array Text__CaseTable static table
 ! from a literal in a Z-machine story whose strings and arrays share
 ! numbers.
 [ Text_SetString t s;
-    if (Text__Capture(t, false, 4, s)) Text__Overflow("Text_SetString");
+    if (Text__Capture(t, false, 4, s)) Text__Overflow("Text_SetString", t);
     return t;
 ];
 
 [ Text_AppendString t s;
-    if (Text__Capture(t, true, 4, s)) Text__Overflow("Text_AppendString");
+    if (Text__Capture(t, true, 4, s)) Text__Overflow("Text_AppendString", t);
     return t;
 ];
 
 [ Text_SetNumber t n;
-    if (Text__Capture(t, false, 1, n)) Text__Overflow("Text_SetNumber");
+    if (Text__Capture(t, false, 1, n)) Text__Overflow("Text_SetNumber", t);
     return t;
 ];
 
 [ Text_AppendNumber t n;
-    if (Text__Capture(t, true, 1, n)) Text__Overflow("Text_AppendNumber");
+    if (Text__Capture(t, true, 1, n)) Text__Overflow("Text_AppendNumber", t);
     return t;
 ];
 
 [ Text_SetDictWord t w;
-    if (Text__Capture(t, false, 2, w)) Text__Overflow("Text_SetDictWord");
+    if (Text__Capture(t, false, 2, w)) Text__Overflow("Text_SetDictWord", t);
     return t;
 ];
 
 [ Text_AppendDictWord t w;
-    if (Text__Capture(t, true, 2, w)) Text__Overflow("Text_AppendDictWord");
+    if (Text__Capture(t, true, 2, w)) Text__Overflow("Text_AppendDictWord", t);
     return t;
 ];
 
 ! Text_SetPrinted(t, r, a, b, c): t becomes what r(a, b, c) prints.
 [ Text_SetPrinted t r a b c;
-    if (Text__Capture(t, false, 3, r, a, b, c)) Text__Overflow("Text_SetPrinted");
+    if (Text__Capture(t, false, 3, r, a, b, c)) Text__Overflow("Text_SetPrinted", t);
     return t;
 ];
 
 [ Text_AppendPrinted t r a b c;
-    if (Text__Capture(t, true, 3, r, a, b, c)) Text__Overflow("Text_AppendPrinted");
+    if (Text__Capture(t, true, 3, r, a, b, c)) Text__Overflow("Text_AppendPrinted", t);
     return t;
 ];
 
 ! Text__Arg(x, slot): x as a text value. A text value (or 0, the empty
 ! text) is returned as it is; a string or object (or on Glulx a routine)
-! is printed into
-! scratch text number slot (0, 1 or 2) and that is returned. Callers that
-! need two arguments at once give them different slots; regex.h uses
-! slot 0 for a pattern and slot 1 for a replacement.
+! is printed into scratch text number slot (0, 1 or 2) and that is
+! returned. Callers that need two arguments at once give them different
+! slots; regex.h uses slot 0 for a pattern, 1 for a replacement and 2 for
+! the text searched.
 [ Text__Arg x slot  buf;
     if (x == 0) return Text__Empty;
     if (Text__IsText(x)) return x;
     buf = Text__Slot(slot);
-    if (Text__Capture(buf, false, 0, x)) Text__Overflow("Text__Arg");
+    if (Text__Capture(buf, false, 0, x)) Text__Overflow(0, buf);
     return buf;
 ];
 
@@ -729,7 +816,7 @@ Array Text__CaseTable static table
         Text__Scan(t, kind, n);
         if (Text__BStart < 0) { dest-->1 = 0; return dest; }
     }
-    if (Text__CopyRange(dest, t, Text__BStart, Text__BEnd)) Text__Overflow(name);
+    if (Text__CopyRange(dest, t, Text__BStart, Text__BEnd)) Text__Overflow(name, dest);
     return dest;
 ];
 
@@ -791,25 +878,25 @@ Array Text__CaseTable static table
 
 [ Text_ToLowerCase dest src;
     src = Text__Arg(src, 0);
-    if (Text__Recase(dest, src, 0)) Text__Overflow("Text_ToLowerCase");
+    if (Text__Recase(dest, src, 0)) Text__Overflow("Text_ToLowerCase", dest);
     return dest;
 ];
 
 [ Text_ToUpperCase dest src;
     src = Text__Arg(src, 0);
-    if (Text__Recase(dest, src, 1)) Text__Overflow("Text_ToUpperCase");
+    if (Text__Recase(dest, src, 1)) Text__Overflow("Text_ToUpperCase", dest);
     return dest;
 ];
 
 [ Text_ToTitleCase dest src;
     src = Text__Arg(src, 0);
-    if (Text__Recase(dest, src, 2)) Text__Overflow("Text_ToTitleCase");
+    if (Text__Recase(dest, src, 2)) Text__Overflow("Text_ToTitleCase", dest);
     return dest;
 ];
 
 [ Text_ToSentenceCase dest src;
     src = Text__Arg(src, 0);
-    if (Text__Recase(dest, src, 3)) Text__Overflow("Text_ToSentenceCase");
+    if (Text__Recase(dest, src, 3)) Text__Overflow("Text_ToSentenceCase", dest);
     return dest;
 ];
 
@@ -931,7 +1018,7 @@ Array Text__CaseTable static table
         Text__Scan(t, kind, n);
         if (Text__BStart < 0) rfalse;
     }
-    if (Text__ReplaceRange(t, Text__BStart, Text__BEnd, r)) Text__Overflow(name);
+    if (Text__ReplaceRange(t, Text__BStart, Text__BEnd, r)) Text__Overflow(name, t);
     rtrue;
 ];
 
@@ -989,10 +1076,9 @@ Array Text__CaseTable static table
         i++;
     }
     w-->1 = wn;
-    if (count) {
-        if (Text__CopyRange(t, w, 0, w-->1)) trunc = true;
-    } else trunc = false;
-    if (trunc) Text__Overflow(name);
+    if (count == 0) return 0;
+    if (Text__CopyRange(t, w, 0, w-->1)) Text__Overflow(name, t);
+    else if (trunc) Text__Overflow(name, w);    ! the work text was the limit
     return count;
 ];
 

@@ -157,6 +157,44 @@ def array(name, codes, cap=None):
     return f"Array {name} --> {cap + 1} {len(codes)}{items};"
 
 
+def literal(codes):
+    """The Inform 6 string literal that prints codes (a line break as ^),
+    or None when one cannot be written (a tab, another control character)."""
+    out = ['"']
+    for c in codes:
+        if c == 10:
+            out.append("^")
+        elif c < 32:
+            return None
+        elif c == 34:
+            out.append("~")
+        elif c in (92, 94, 126, 64):
+            out.append("@@%d" % c)
+        elif c > 126:
+            out.append("@{%X}" % c)
+        else:
+            out.append(chr(c))
+    return "".join(out) + '"'
+
+
+# Texts whose overflow text.h reports as a programming error (strict mode,
+# the first Text__TOLDMAX texts): stdlib/text.h's Text__Overflow.
+TOLDMAX = 8
+
+
+def reported(h, c, expected, told):
+    """The transcript of a case: its head, then, for a replacement cut
+    short, text.h's programming error on a line of its own (once per
+    subject text, for the first TOLDMAX of them), then the result."""
+    if not (c.op in ("r", "ri") and expected.endswith(" overflow")):
+        return h + expected
+    if len(told) >= TOLDMAX:
+        return h + expected
+    told.add(id(c))
+    return (h.rstrip() + "\n[** Programming error: Regex_Replace: the text is full ("
+            + str(c.cap()) + " characters); the result was cut short **]\n" + expected)
+
+
 def emit(path, cases):
     base = path[:-len(".cases")]
     name = base.split("/")[-1]
@@ -166,6 +204,7 @@ def emit(path, cases):
            "#Ifdef TARGET_ZCODE;", "Constant Rx_NL = 13;", "#Ifnot;", "Constant Rx_NL = 10;", "#Endif;", ""]
     calls = []
     out, zout = [], []
+    told, ztold = set(), set()
     zdiff = False
     for k, c in enumerate(cases, 1):
         glulx_only = "glulx" in c.mods
@@ -194,10 +233,14 @@ def emit(path, cases):
             post.append("Regex_StepLimit = Regex_STEP_LIMIT;")
         op = c.op
         ci = 1 if c.ci else 0
+        # Matching and counting also take the subject as a string literal:
+        # rxtest.h runs those cases both ways and checks they agree.
+        lit = literal(c.subj) if c.subj is not None else None
+        lit = f", {lit}" if lit else ""
         if op in ("m", "mi", "x", "xi"):
-            call = f'RxM({k}, "{c.opfield}", P{k}, S{k}, {ci}, {1 if op[0] == "x" else 0});'
+            call = f'RxM({k}, "{c.opfield}", P{k}, S{k}, {ci}, {1 if op[0] == "x" else 0}{lit});'
         elif op in ("c", "ci"):
-            call = f'RxC({k}, "{c.opfield}", P{k}, S{k}, {ci});'
+            call = f'RxC({k}, "{c.opfield}", P{k}, S{k}, {ci}{lit});'
         elif op in ("r", "ri"):
             call = f'RxR({k}, "{c.opfield}", P{k}, S{k}, R{k}, {ci});'
         elif op == "e":
@@ -209,9 +252,9 @@ def emit(path, cases):
             line = "    #Ifdef TARGET_GLULX;\n" + line + "\n    #Endif;"
         calls.append(line)
         h = head(k, c)
-        out.append(h + c.expected)
+        out.append(reported(h, c, c.expected, told))
         if not glulx_only:
-            zout.append(h + (c.zexp if c.zexp is not None else c.expected))
+            zout.append(reported(h, c, c.zexp if c.zexp is not None else c.expected, ztold))
         if c.zexp is not None or glulx_only:
             zdiff = True
     inf += ["", "[ Main;", "    RxStart();"] + calls + ["];"]

@@ -48,13 +48,13 @@ Array t table 10;
 [ Main; t-->1 = 0; print "no text routine^"; ];
 END
 
-case_of one Text_Length <<'END'
+case_of one Text_Capacity <<'END'
 Array t table 10;
-[ Main; print Text_Length(t), "^"; ];
+[ Main; print Text_Capacity(t), "^"; ];
 END
 
 case_of one-and-callees Text_NumWords Text_Print Text__Arg Text__Scan \
-    Text__Class Text__IsText Text__Capture Text__Below Text__ZAmbiguous \
+    Text__Class Text__IsText Text__Capture Text__Below Text__FirstTime \
     Text__Fault Text__Emit Text__Slot Text__Overflow <<'END'
 Array t table 10;
 [ Main; print Text_NumWords(t), "^"; ];
