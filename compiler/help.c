@@ -164,7 +164,12 @@ void opt_print_help_files(FILE *out, const Options *o)
             o->charset_map ? o->charset_map : "(none)");
     fputs("Without +include_path, vinform searches the current folder and "
           "then\n" VINFORM_LIBRARY_DIR ".  +include_path= (empty) means the "
-          "current folder only.\n\n", out);
+          "current folder only.\n", out);
+#ifdef VINFORM_STDLIB_DIR
+    fputs("After the include path, vinform looks in its installed stdlib "
+          "(Include \"text\"):\n" VINFORM_STDLIB_DIR "\n", out);
+#endif
+    fputs("\n", out);
     if (o->source)
         fprintf(out, "With the commands read so far, the source is \"%s\" "
                 "and the story file\n\"%s\".\n\n", o->source,

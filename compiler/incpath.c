@@ -9,7 +9,9 @@
  *    main file's, not the including file's), then, vinform's addition,
  *    in the including file's folder;
  *  - otherwise each +include_path folder in order; without one vinform
- *    searches the current folder, then VINFORM_LIBRARY_DIR;
+ *    searches the current folder, then VINFORM_LIBRARY_DIR; after those,
+ *    vinform's addition, the installed stdlib folder VINFORM_STDLIB_DIR
+ *    when it exists (so Include "text" works after `make install`);
  *  - Include "language__" means +language_name (English).
  * vinform adds one more: when no file has the exact name, a file in the
  * same folders whose name differs only in letter case (old sources say
@@ -78,6 +80,28 @@ void inc_main_candidates(IncSearch *s, Arena *a, const Options *o,
     fill_paths(s, a);
 }
 
+/* dirs[0..n) and then the installed stdlib folder, when there is one.
+ * Looked for at each Include (a stat) rather than once, so that nothing
+ * is kept between compilations. */
+static const char **then_stdlib(Arena *a, const char **dirs, int n,
+                                int *ndirs)
+{
+    *ndirs = n;
+#ifdef VINFORM_STDLIB_DIR
+    struct stat st;
+    if (stat(VINFORM_STDLIB_DIR, &st) != 0 || !S_ISDIR(st.st_mode))
+        return dirs;
+    const char **all = arena_alloc(a, (size_t)(n + 1) * sizeof *all);
+    for (int i = 0; i < n; i++) all[i] = dirs[i];
+    all[n] = VINFORM_STDLIB_DIR;
+    *ndirs = n + 1;
+    return all;
+#else
+    (void)a;
+    return dirs;
+#endif
+}
+
 void inc_include_candidates(IncSearch *s, Arena *a, const Options *o,
                             const char *name, const char *main_path,
                             const char *cur_path)
@@ -104,12 +128,12 @@ void inc_include_candidates(IncSearch *s, Arena *a, const Options *o,
         } else if (o) {
             /* include_path mirrors include_dirs (opt_finalize), and is
              * what callers that fill an Options by hand set */
-            s->dirs = o->include_path;
-            s->ndirs = o->include_path ? o->n_include_path : 0;
+            s->dirs = then_stdlib(a, o->include_path,
+                                  o->include_path ? o->n_include_path : 0,
+                                  &s->ndirs);
             s->uses_include_path = true;
         } else {
-            s->dirs = standard;
-            s->ndirs = 2;
+            s->dirs = then_stdlib(a, standard, 2, &s->ndirs);
             s->uses_include_path = true;
         }
     }

@@ -20,6 +20,13 @@
 #define VINFORM_LIBRARY_DIR "/usr/share/inform6/library"
 #endif
 
+/* vinform's own stdlib as `make install` puts it ($(pkgdatadir)/stdlib),
+ * searched for Include files after the include path, so that sources
+ * saying Include "text" or "regex" compile after an install. */
+#if !defined VINFORM_STDLIB_DIR && defined PKGDATADIR
+#define VINFORM_STDLIB_DIR PKGDATADIR "/stdlib"
+#endif
+
 typedef struct Setting {        /* $NAME=value */
     const char *name;           /* upper case */
     int32_t value;              /* as given (negative values read as 0) */
