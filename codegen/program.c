@@ -496,6 +496,8 @@ Program *program_build(Compiler *c, IrPools *pools)
     pobj_add_metaclasses(&p->objects);
     p->nprops = c->declare->next_individual_property;
     p->nattributes = c->declare->next_attribute;
+    b.entry_number = xcalloc((size_t)c->declare->nobjects + 1,
+                             sizeof *b.entry_number);
     number_program(&b);
     pb_data_init(&b);
     grammar(&b);
@@ -506,8 +508,7 @@ Program *program_build(Compiler *c, IrPools *pools)
     names(&b);
     free(b.dups);
     free(b.number);
-    free(b.nest);
-    free(b.levels);
+    free(b.entry_number);
     return p;
 }
 

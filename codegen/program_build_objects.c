@@ -9,6 +9,8 @@
  * spare instances C_1 ... */
 #include "program_int.h"
 
+#include "../compiler/declare.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -134,50 +136,22 @@ static void short_name(Builder *b, const Node *n, ProgObject *ob, int number)
 
 /* ---- objects and classes ---- */
 
-/* An object's level in the `->` tree: its arrows, or one more than its
- * parent's when the parent is named (inform6), else 0. */
-static int level_of(const Builder *b, int object)
+/* The parent of an object: for `->` arrows, the object declare found
+ * for them (compiler/declare.h: the tree is placed there once, in source
+ * order); else the one named, 0 for none. */
+static int parent_of(Builder *b, const Node *n)
 {
-    return object >= 0 && object < b->nlevels ? b->levels[object] : 0;
-}
-
-static void nest(Builder *b, int depth, int number)
-{
-    if (depth >= b->nest_cap) {
-        int cap = b->nest_cap ? 2 * b->nest_cap : 16;
-        while (cap <= depth) cap *= 2;
-        b->nest = xrealloc(b->nest, (size_t)cap * sizeof *b->nest);
-        for (int i = b->nest_cap; i < cap; i++) b->nest[i] = 0;
-        b->nest_cap = cap;
-    }
-    /* Deeper levels stay: `-> -> ->` takes the most recent object ever
-     * declared at depth 2 (inform6). */
-    b->nest[depth] = number;
-    if (depth + 1 > b->nest_len) b->nest_len = depth + 1;
-    if (number >= b->nlevels) {
-        int n = number + 64;
-        b->levels = xrealloc(b->levels, (size_t)n * sizeof *b->levels);
-        for (int i = b->nlevels; i < n; i++) b->levels[i] = 0;
-        b->nlevels = n;
-    }
-    if (number >= 0) b->levels[number] = depth;
-}
-
-static int parent_of(Builder *b, const Node *n, int *depth)
-{
-    int arrows = (int)n->num;
-    *depth = arrows;
-    if (arrows > 0)
-        return arrows <= b->nest_len ? b->nest[arrows - 1] : 0;
+    int e = decl_object_entry(b->c, n);
+    int up = e >= 0 ? b->c->declare->objects[e].parent : -1;
+    if (up >= 0) return b->entry_number[up];
     const Node *p = n->nkids > 2 ? n->kids[2] : NULL;
     IrValue v;
     int32_t num;
-    if (!p || !value_of(b->pools, p, &v)) return 0;
+    if (n->num || !p || !value_of(b->pools, p, &v)) return 0;
     if (!program_number(v, &num) || num < 0) {
         diag_error(&p->loc, "the parent must be an object");
         return 0;
     }
-    *depth = level_of(b, num) + 1;
     return num;
 }
 
@@ -201,9 +175,10 @@ static void end(Builder *b, const Node *n, int number)
 void pb_object(Builder *b, const Node *n, int index)
 {
     (void)index;
-    int number = b->p->objects.nobjs + 1, depth;
-    int parent = parent_of(b, n, &depth);
-    nest(b, depth, number);
+    int number = b->p->objects.nobjs + 1;
+    int parent = parent_of(b, n);
+    int e = decl_object_entry(b->c, n);
+    if (e >= 0) b->entry_number[e] = number;
     ProgObject *ob = begin(b, n, false, parent);
     short_name(b, n, ob, number);
     if (n->nkids && n->kids[0]) inherit(b, n->kids[0]);

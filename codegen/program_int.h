@@ -17,12 +17,8 @@ typedef struct Builder {
     Arena *a;
     int *dups;              /* by directive index: Class C(n)'s n + 1 */
     int *number;            /* by directive index: the object's number */
-    /* `->` nesting: nest[k] is the last object declared at depth k;
-     * levels[o] is object o's depth. */
-    int *nest;
-    int nest_len, nest_cap;
-    int *levels;
-    int nlevels;
+    int *entry_number;      /* by declare's DeclObject entry: the object's
+                               number, once it is made */
     /* capacities of the Program's lists (VEC_PUSH) */
     int steps_cap, abbrevs_cap, lowstrings_cap, charsets_cap, dict_cap,
         names_cap;

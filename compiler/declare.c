@@ -38,7 +38,9 @@ void decl_begin(Compiler *c)
 
 void decl_free(Compiler *c)
 {
-    if (c->declare) sym_free(c->declare->verb_words);
+    if (!c->declare) return;
+    sym_free(c->declare->verb_words);
+    hm_free(&c->declare->object_of);
 }
 
 bool decl_in_system_file(Compiler *c, SrcLoc loc)

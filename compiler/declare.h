@@ -7,6 +7,17 @@
 #include <strings.h>
 
 #include "compiler.h"
+#include "hashmap.h"
+
+/* An Object directive's place in the `->` tree, decided as declare meets
+ * it in source order (inform6's rules): the program builder reads it. */
+typedef struct DeclObject {
+    const Node *node;            /* the OBJECT directive */
+    int parent;                  /* the entry of its `->` parent; -1 when it
+                                    has no arrows (or too many) */
+    int depth;                   /* its arrows, or one more than its named
+                                    parent's depth */
+} DeclObject;
 
 typedef struct Declare {
     int next_attribute;          /* 0, 1, ... */
@@ -14,11 +25,16 @@ typedef struct Declare {
     int next_individual_property;
     Symtab *verb_words;          /* verb words, value = verb number */
     int next_verb;
-    Node **nest;                 /* nest[k]: last object at depth k (-> arrows) */
-    int nest_len, nest_cap;
     bool seen_code;              /* a routine or constant has been defined */
     bool seen_routine;
     const Node *release, *serial, *statusline;
+    /* Objects in source order (not classes), with their place in the
+     * `->` tree; nest[k] is the entry of the last object at depth k. */
+    DeclObject *objects;
+    int nobjects, objects_cap;
+    HashMap object_of;           /* hash of a node's address -> entry */
+    int *nest;
+    int nest_len, nest_cap;
     /* Names starting Text_ or Regex_ the program uses (not as a local),
      * met while directives were declared: bundled_load_library decides
      * from them whether the bundled text library is wanted. */
@@ -60,6 +76,8 @@ bool decl_in_system_file(Compiler *c, SrcLoc loc);
 
 /* Properties named in `with`/`private` (declare_objects.c). */
 void decl_object(Compiler *c, Node *n);
+/* The DeclObject entry of an OBJECT directive, or -1. */
+int decl_object_entry(const Compiler *c, const Node *n);
 void decl_class(Compiler *c, Node *n);
 /* Verb and Extend (declare_verbs.c). */
 void decl_verb(Compiler *c, Node *n);

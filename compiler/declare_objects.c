@@ -1,7 +1,9 @@
 /* declare_objects.c: Object, Class and class-instance directives: their
- * names, the `->` nesting, and the names their segments use (properties in
- * `with`/`private`, attributes in `has`, classes in `class`), which must be
- * known at this point in the source as inform6 requires. */
+ * names, their place in the `->` tree (decided here once, in source
+ * order, as inform6 does; the program builder reads it: DeclObject), and
+ * the names their segments use (properties in `with`/`private`,
+ * attributes in `has`, classes in `class`), which must be known at this
+ * point in the source as inform6 requires. */
 #include "declare.h"
 
 #include <string.h>
@@ -99,43 +101,80 @@ static void declare_segments(Compiler *c, Node *n)
     }
 }
 
-static void push_nesting(Compiler *c, Node *n, int depth)
+/* ---- the `->` tree ---- */
+
+static uint32_t node_hash(const Node *n)
+{
+    uint64_t h = (uintptr_t)n;
+    h ^= h >> 17;
+    h *= 0x9E3779B97F4A7C15u;
+    return (uint32_t)(h >> 32);
+}
+
+int decl_object_entry(const Compiler *c, const Node *n)
+{
+    const Declare *d = c->declare;
+    for (HmProbe p = hm_probe(node_hash(n)); hm_next(&d->object_of, &p);)
+        if (d->objects[p.index].node == n) return (int)p.index;
+    return -1;
+}
+
+/* Entry `e` is the last object at `depth`.  Deeper levels are kept:
+ * inform6 gives `-> -> ->` the most recent object ever declared at depth
+ * 2, even after shallower ones. */
+static void nest(Compiler *c, int e, int depth)
 {
     Declare *d = c->declare;
     if (depth >= d->nest_cap) {
         int cap = d->nest_cap ? d->nest_cap * 2 : 16;
         while (cap <= depth) cap *= 2;
-        Node **nest = arena_alloc(&c->arena, (size_t)cap * sizeof *nest);
-        if (d->nest_len) memcpy(nest, d->nest, (size_t)d->nest_len * sizeof *nest);
-        d->nest = nest;
+        int *grown = arena_alloc(&c->arena, (size_t)cap * sizeof *grown);
+        if (d->nest_len) memcpy(grown, d->nest, (size_t)d->nest_len * sizeof *grown);
+        d->nest = grown;
         d->nest_cap = cap;
     }
-    /* Deeper levels are kept: inform6 gives `-> -> ->` the most recent
-     * object ever declared at depth 2, even after shallower ones. */
-    d->nest[depth] = n;
+    d->nest[depth] = e;
     if (depth + 1 > d->nest_len) d->nest_len = depth + 1;
+}
+
+/* The depth of an object given its parent by name: one more than the
+ * parent's (a class, or a parent that is not a name, stands at 0). */
+static int named_depth(Compiler *c, const Symbol *s)
+{
+    int e = s && s->kind == SYM_OBJECT && s->decl
+        ? decl_object_entry(c, s->decl) : -1;
+    return e >= 0 ? c->declare->objects[e].depth + 1 : 1;
 }
 
 static void check_parent(Compiler *c, Node *n)
 {
+    Declare *d = c->declare;
     int arrows = (int)n->num;
     const Node *parent = n->nkids > 2 ? n->kids[2] : NULL;
+    DeclObject o = { n, -1, arrows };
     if (arrows && parent) {
         diag_error(&parent->loc, "an object placed with '->' cannot also "
                    "name a parent; use one or the other");
-    } else if (arrows > c->declare->nest_len) {
+    } else if (arrows > d->nest_len) {
         diag_error(&n->loc, "this object has %d '->' arrow%s, but no object "
                    "before it is at depth %d", arrows, arrows == 1 ? "" : "s",
                    arrows - 1);
-    } else if (parent && parent->kind == NODE_NAME) {
-        Symbol *s = sym_lookup(c->symbols, parent->text);
-        if (!s || (s->kind != SYM_OBJECT && s->kind != SYM_CLASS))
+    } else if (arrows) {
+        o.parent = d->nest[arrows - 1];
+    } else if (parent) {
+        Symbol *s = parent->kind == NODE_NAME
+            ? sym_lookup(c->symbols, parent->text) : NULL;
+        if (parent->kind == NODE_NAME &&
+            (!s || (s->kind != SYM_OBJECT && s->kind != SYM_CLASS)))
             diag_error(&parent->loc, "'%s' is not an object defined before "
                        "this point, so it cannot be the parent", parent->text);
-        else
+        else if (s)
             s->flags |= SYMF_USED;
+        o.depth = named_depth(c, s);
     }
-    push_nesting(c, n, arrows);
+    VEC_PUSH(&c->arena, d->objects, d->nobjects, d->objects_cap, o);
+    hm_add(&d->object_of, node_hash(n), (uint32_t)(d->nobjects - 1));
+    nest(c, d->nobjects - 1, o.depth);
 }
 
 void decl_object(Compiler *c, Node *n)
