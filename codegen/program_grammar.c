@@ -42,6 +42,26 @@ static bool same_word(const PgWord *w, const uint32_t *u, int len, int set,
            !memcmp(w->units, u, (size_t)len * sizeof *u);
 }
 
+/* The word's key: the target's, else its units lower-cased. */
+static void word_key(ProgGrammar *g, PgWord *w)
+{
+    uint8_t buf[256];
+    size_t n = 0;
+    if (g->dict_key) {
+        n = g->dict_key(g->dict_key_ctx, w->units, w->len, buf, sizeof buf);
+    } else {
+        for (int i = 0; i < w->len && n + 4 <= sizeof buf; i++, n += 4) {
+            uint32_t u = w->units[i];
+            if (u >= 'A' && u <= 'Z') u += 'a' - 'A';
+            memcpy(buf + n, &u, 4);
+        }
+    }
+    uint8_t *key = arena_alloc(g->arena, n + 1);
+    memcpy(key, buf, n);
+    w->key = key;
+    w->keylen = (int)n;
+}
+
 int progg_word(ProgGrammar *g, const uint32_t *units, int len, int flags_set,
                int flags_clear, SrcLoc loc)
 {
@@ -51,7 +71,9 @@ int progg_word(ProgGrammar *g, const uint32_t *units, int len, int flags_set,
             return (int)p.index;
     uint32_t *copy = arena_alloc(g->arena, (size_t)(len + 1) * sizeof *copy);
     if (len) memcpy(copy, units, (size_t)len * sizeof *copy);
-    PgWord w = { copy, len, flags_set, flags_clear, 0, loc };
+    PgWord w = { .units = copy, .len = len, .flags_set = flags_set,
+                 .flags_clear = flags_clear, .loc = loc };
+    word_key(g, &w);
     hm_add(&g->word_map, h, (uint32_t)g->nwords);
     VEC_PUSH(g->arena, g->words, g->nwords, g->words_cap, w);
     return g->nwords - 1;
@@ -69,18 +91,11 @@ int progg_word_text(ProgGrammar *g, const char *text, SrcLoc loc)
     return progg_word(g, u, n, set, clear, loc);
 }
 
-/* Verb words are the same when their letters are, whatever their case
- * and //flags (the dictionary lower-cases what the player types). */
+/* Verb words are the same when the dictionary keeps them as one entry,
+ * whatever their case and //flags, as inform6 6.43 finds them. */
 static bool same_verb_word(const PgWord *a, const PgWord *b)
 {
-    if (a->len != b->len) return false;
-    for (int i = 0; i < a->len; i++) {
-        uint32_t x = a->units[i], y = b->units[i];
-        if (x >= 'A' && x <= 'Z') x += 'a' - 'A';
-        if (y >= 'A' && y <= 'Z') y += 'a' - 'A';
-        if (x != y) return false;
-    }
-    return true;
+    return a->keylen == b->keylen && !memcmp(a->key, b->key, (size_t)a->keylen);
 }
 
 static PgVerbWord *find_verb_word(const ProgGrammar *g, int word)

@@ -95,6 +95,10 @@ typedef struct PgWord {
     const uint32_t *units;   /* as lowering decodes a dictionary word:
                                 IR_TEXT_RAW(z) for @@z, case kept */
     int len;
+    const uint8_t *key;      /* what the dictionary keeps of it (the
+                                target's dict_key): verb words with the
+                                same key are the same word */
+    int keylen;
     int flags_set, flags_clear;   /* TEXT_DICT_* (//p //s //n //~n) */
     unsigned bits;           /* PGW_* */
     SrcLoc loc;              /* first use */
@@ -122,8 +126,15 @@ typedef enum PgMode {
     PGM_REPLACE,             /* Extend 'w' replace */
 } PgMode;
 
+/* Writes the key under which a dictionary keeps a word (at most `cap`
+ * bytes); returns its length. */
+typedef size_t PgDictKey(const void *ctx, const uint32_t *units, int len,
+                         uint8_t *key, size_t cap);
+
 typedef struct ProgGrammar {
     Arena *arena;
+    PgDictKey *dict_key;     /* NULL: the units, lower-cased */
+    const void *dict_key_ctx;
     int version;             /* Grammar__Version: 1, 2 or 3 */
     bool meta_flag;          /* $GRAMMAR_META_FLAG: meta actions first */
     PgAction *actions;       /* by action id: order of first mention */
@@ -163,7 +174,8 @@ ProgGrammar *progg_build(struct Compiler *c, struct IrPools *pools);
 
 /* Everything lives in `arena`.  grammar_version 1, 2 or 3; fake actions
  * are numbered from 256 in version 1, else from 4096 (set lowest_fake
- * before the first fake action to change that). */
+ * before the first fake action to change that; set dict_key before the
+ * first word). */
 ProgGrammar *progg_new(Arena *arena, int grammar_version, bool meta_flag);
 
 /* A word from its units (copied) and //flags as TEXT_DICT_* bits; the
@@ -191,7 +203,8 @@ int progg_verb(ProgGrammar *g, const int *words, int n, bool meta,
  * no verb or a word already has one. */
 bool progg_verb_alias(ProgGrammar *g, const int *words, int n, bool meta,
                       int existing, SrcLoc loc);
-/* The Inform verb a word leads to (case does not matter), or -1. */
+/* The Inform verb a word leads to (a word with the same dict_key), or
+ * -1. */
 int progg_verb_of_word(const ProgGrammar *g, int word);
 /* `Extend only 'w1' ...`: a new verb with a copy of the words' verb's
  * lines, the words moved to it; -1 (reported) when a word has no verb. */

@@ -278,12 +278,54 @@ static void extend(PgBuild *b, const Node *n)
     lines(b, n, verb, mode);
 }
 
+/* The target's limits (c->target->lim) on the whole grammar; grammar
+ * version 1 names an action in one byte. */
+static void check_limits(PgBuild *b)
+{
+    const Target *t = b->c->target;
+    const ProgGrammar *g = b->g;
+    if (g->nverbs > t->lim.max_verbs)
+        diag_error(&g->verbs[t->lim.max_verbs].loc, "too many verbs: %s "
+                   "allows %d", t->machine, t->lim.max_verbs);
+    int max = g->version == 1 ? 256 : t->lim.max_actions;
+    if (g->nactions > max)
+        diag_error(&g->actions[max].loc, "cannot create action '%s': %s "
+                   "allows %d actions%s", g->actions[max].name, t->machine,
+                   max, g->version == 1 ? " in grammar version 1" : "");
+}
+
+/* A target without a dict_key hook: the first dict_word_chars
+ * characters, lower-cased. */
+static size_t truncated_key(const void *ctx, const uint32_t *units, int len,
+                            uint8_t *key, size_t cap)
+{
+    const Target *t = ctx;
+    size_t n = 0;
+    for (int i = 0; i < len && i < t->lim.dict_word_chars && n + 4 <= cap;
+         i++, n += 4) {
+        uint32_t u = units[i];
+        if (u >= 'A' && u <= 'Z') u += 'a' - 'A';
+        memcpy(key + n, &u, 4);
+    }
+    return n;
+}
+
+static size_t target_key(const void *ctx, const uint32_t *units, int len,
+                         uint8_t *key, size_t cap)
+{
+    const Target *t = ctx;
+    return t->ops->dict_key(t, units, len, key, cap);
+}
+
 ProgGrammar *progg_build(Compiler *c, IrPools *pools)
 {
     int gv = grammar_version(c);
     PgBuild b = { c, pools, progg_new(&c->arena, gv,
                   opt_setting_value(c->opts, "GRAMMAR_META_FLAG") != 0) };
     b.g->lowest_fake = target_fake_action_base(c, gv);
+    b.g->dict_key = c->target->ops && c->target->ops->dict_key ? target_key
+                                                                : truncated_key;
+    b.g->dict_key_ctx = c->target;
     number_actions(&b);
     const Node *prog = c->program;
     for (int i = 0; prog && i < prog->nkids; i++) {
@@ -292,6 +334,7 @@ ProgGrammar *progg_build(Compiler *c, IrPools *pools)
         else if (n && n->kind == NODE_EXTEND) extend(&b, n);
     }
     action_routines(&b);
+    check_limits(&b);
     progg_finish(b.g);
     return b.g;
 }

@@ -143,6 +143,13 @@ typedef struct TargetOps {
     bool (*dump_asm)(TargetEmit *e, FILE *out);
     /* Frees e (after finish or dump_asm, or instead of them). */
     void (*end)(TargetEmit *e);
+    /* The key under which the story's dictionary keeps a word (its units
+     * as ir.h has them, case kept): words with the same key are one entry,
+     * and one verb (inform6 6.43 finds verb words in the dictionary).
+     * Writes at most `cap` bytes and returns how many.  NULL: the first
+     * lim.dict_word_chars characters, lower-cased. */
+    size_t (*dict_key)(const struct Target *t, const uint32_t *units,
+                       int len, uint8_t *key, size_t cap);
 } TargetOps;
 
 typedef struct Target {

@@ -4,7 +4,6 @@
  * Takes a finished ProgGrammar; gives numbers, counts and the table. */
 #include "actions.h"
 
-#include <stdio.h>
 #include <stdlib.h>
 
 struct ZActions {
@@ -19,16 +18,6 @@ ZActions *za_new(const ProgGrammar *g)
 }
 
 void za_free(ZActions *a) { free(a); }
-
-const char *za_limit_error(const ZActions *a, char *buf, size_t size)
-{
-    int gv = a->g->version, limit = gv == 1 ? 256 : 1024;
-    if (a->g->nactions <= limit) return NULL;
-    snprintf(buf, size, "cannot create action '%s': %s is limited to %d "
-             "actions", a->g->actions[limit].name,
-             gv == 1 ? "grammar version 1" : "Z-machine grammar", limit);
-    return buf;
-}
 
 int za_count(const ZActions *a) { return a->g->nactions; }
 int za_fake_count(const ZActions *a) { return a->g->nfakes; }

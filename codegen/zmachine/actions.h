@@ -1,7 +1,8 @@
 /* actions.h: the program's actions (codegen/program_grammar.h) as the
  * Z-machine story holds them (zmachine-layout.md section 10): their
  * numbers, the counts the `#` constants give, and the actions table (one
- * packed ...Sub routine address per action).
+ * packed ...Sub routine address per action).  (Their number is within
+ * the target's limits: progg_build checks them.)
  *
  * Takes a finished ProgGrammar, which numbered the actions once (meta
  * actions first under $GRAMMAR_META_FLAG, fake actions from 256 in
@@ -21,10 +22,6 @@ typedef struct ZActions ZActions;
 /* `g` must outlive the ZActions. */
 ZActions *za_new(const ProgGrammar *g);
 void za_free(ZActions *a);
-
-/* More actions than the grammar version's line format can name (GV1:
- * 256, GV2/GV3: 1024, a 10-bit field): the message, else NULL. */
-const char *za_limit_error(const ZActions *a, char *buf, size_t size);
 
 int za_count(const ZActions *a);
 int za_fake_count(const ZActions *a);

@@ -3,8 +3,8 @@
  *
  * Takes a finished ProgGrammar; encodes every line it read, in reading
  * order (numbering prepositions and parsing routines as inform6 does),
- * and checks what the Z-machine's tables can hold: 255 verbs, 255 lines
- * a verb, 6 (GV1) or 31 (GV3) tokens a line, 255 prepositions.
+ * and checks what the Z-machine's tables can hold: 255 lines a verb, 6
+ * (GV1) or 31 (GV3) tokens a line, 255 prepositions.
  * gramwrite.c writes the tables. */
 #include "grammar_int.h"
 
@@ -13,7 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { MAX_VERBS = 255, MAX_LINES = 255, GV1_TOKENS = 6, GV3_TOKENS = 31,
+enum { MAX_LINES = 255, GV1_TOKENS = 6, GV3_TOKENS = 31,
        MAX_ADJECTIVES = 255 };
 
 static void fail(ZGrammar *g, bool warning, const char *fmt, ...)
@@ -211,12 +211,11 @@ static void word_bits(ZGrammar *g)
                    (unsigned)(0xFF - pg->verb_words[i].verb));
 }
 
+/* A verb's line count is one byte (the verb count is the target's
+ * limit: progg_build checked it). */
 static void check_counts(const ProgGrammar *pg, ZGReport *report, void *ctx)
 {
     char msg[160];
-    if (pg->nverbs > MAX_VERBS)
-        report(ctx, &pg->verbs[MAX_VERBS].loc, "Z-code is limited to 255 "
-               "verbs", false);
     for (int v = 0; v < pg->nverbs; v++) {
         if (pg->verbs[v].nlines <= MAX_LINES) continue;
         snprintf(msg, sizeof msg, "a verb can have at most %d grammar lines "

@@ -58,4 +58,11 @@ typedef struct ZGrammarTables {
 void zg_write(const ZGrammar *g, ZGrammarTables *out);
 void zg_tables_free(ZGrammarTables *t);
 
+struct Target;
+/* The target's dict_key hook (compiler/target.h): a word's encoded bytes
+ * in the default alphabets (6 or 9 Z-characters, lower case), or, for a
+ * word a player cannot type, its units. */
+size_t zm_dict_key(const struct Target *t, const uint32_t *units, int len,
+                   uint8_t *key, size_t cap);
+
 #endif

@@ -8,7 +8,9 @@
 #include "zbuild.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "../../compiler/target.h"
 #include "../../compiler/text.h"
 
 /* The //flags of a word as zd_add_word reads them. */
@@ -58,12 +60,30 @@ static void report(void *ctx, const SrcLoc *loc, const char *msg, bool warning)
 void zbd_grammar(ZBuild *b)
 {
     const ProgGrammar *g = b->prog->grammar;
-    char msg[200];
-    if (za_limit_error(b->acts, msg, sizeof msg))
-        zbd_report(b, &g->actions[g->version == 1 ? 256 : 1024].loc, msg,
-                   false);
     int *ids = xmalloc(((size_t)g->nwords + 1) * sizeof *ids);
     for (int w = 0; w < g->nwords; w++) ids[w] = add_word(b, &g->words[w]);
     b->gram = zg_new(g, b->acts, b->dict, ids, report, b);
     free(ids);
+}
+
+size_t zm_dict_key(const Target *t, const uint32_t *units, int len,
+                   uint8_t *key, size_t cap)
+{
+    ZText zt;
+    ZDictWord dw;
+    zt_init(&zt, t->version);
+    bool typed = zt_dict_encode(&zt, units, (size_t)(len < 0 ? 0 : len), &dw,
+                                NULL);
+    zt_free(&zt);
+    size_t n = 0;
+    if (typed) {
+        n = (size_t)zt_dict_bytes(t->version);
+        if (n > cap) n = cap;
+        memcpy(key, dw.bytes, n);
+        return n;
+    }
+    if (cap) key[n++] = 0xFF;       /* 5, 9 ... bytes: never an encoding */
+    for (int i = 0; i < len && n + 4 <= cap; i++, n += 4)
+        memcpy(key + n, &units[i], 4);
+    return n;
 }

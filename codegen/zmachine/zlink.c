@@ -638,4 +638,5 @@ const TargetOps zm_target_ops = {
     .finish = zm_finish,
     .dump_asm = zm_dump_asm,
     .end = zm_end,
+    .dict_key = zm_dict_key,
 };
