@@ -469,7 +469,7 @@ static bool leaf_value(IrPools *p, const Node *n, IrValue *out, bool *done)
         return false;
     }
     case NODE_SYSCONST: {
-        if (decl_system_constant(p->c, n->text, &v)) {
+        if (target_sysconst(p->c, n->text, &v)) {
             *out = ir_num((int32_t)v);
             return true;
         }

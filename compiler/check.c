@@ -1,14 +1,17 @@
 /* check.c: once the whole program has been read, resolves every name in
  * routines, property values, initialisers and grammar; reports each
  * undefined name once; checks locals, labels and actions; and gives
- * inform6's "declared but not used" warnings.  Reads the AST and symbols,
- * changes only Symbol flags. */
+ * inform6's "declared but not used" warnings.  Writes what it finds where
+ * the passes after it read it: in the NAME nodes (ast.h: the local or the
+ * symbol each denotes) and, through fold, in the constant expressions
+ * (ast_folded); in the symbols, the names it finds undefined and the
+ * uses (SYMF_USED).  Calls no earlier pass: declare's results are read
+ * from the symbols. */
 #include "check.h"
 
 #include <string.h>
 #include <strings.h>
 
-#include "declare.h"
 
 enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
 
@@ -49,12 +52,10 @@ int check_find_local(const Scope *sc, const char *name)
     return sc ? locals_find(&sc->locals, name) : -1;
 }
 
-void check_routine_body(Compiler *c, const Node *locals, const Node *body,
-                        bool system_file)
+void check_routine_body(Compiler *c, const Node *locals, const Node *body)
 {
     Scope sc;           /* (the arrays are filled before they are read) */
     sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
-    (void)system_file;
     declare_locals(c, &sc, locals);
     check_tree(c, &sc, body);
     check_labels(c, &sc);

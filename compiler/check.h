@@ -26,8 +26,7 @@ int check_find_local(const Scope *sc, const char *name);
 void check_name(Compiler *c, Scope *sc, const Node *n);
 void check_sysconst(Compiler *c, const Node *n);
 void check_action_ref(Compiler *c, const Node *n);
-void check_routine_body(Compiler *c, const Node *locals, const Node *body,
-                        bool system_file);
+void check_routine_body(Compiler *c, const Node *locals, const Node *body);
 
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);

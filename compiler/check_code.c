@@ -6,7 +6,6 @@
 #include <string.h>
 #include <strings.h>
 
-#include "declare.h"
 #include "fold.h"
 #include "regex_check.h"
 #include "text.h"
@@ -32,7 +31,7 @@ static void check_prop_values(Compiler *c, const Node *seg)
             if (!v) continue;
             if (v->kind == NODE_EMBEDDED_ROUTINE)
                 check_routine_body(c, v->nkids > 0 ? v->kids[0] : NULL,
-                                   v->nkids > 1 ? v->kids[1] : NULL, false);
+                                   v->nkids > 1 ? v->kids[1] : NULL);
             else if (v->kind == NODE_STRING)
                 check_string_names(c, NULL, v);
             else
@@ -121,8 +120,7 @@ void check_directive(Compiler *c, const Node *n)
     case NODE_ROUTINE:
         if (n->num & ROUTINE_SKIPPED) return;
         check_routine_body(c, n->nkids > 0 ? n->kids[0] : NULL,
-                           n->nkids > 1 ? n->kids[1] : NULL,
-                           decl_in_system_file(c, n->loc));
+                           n->nkids > 1 ? n->kids[1] : NULL);
         return;
     case NODE_OBJECT:
     case NODE_CLASS:
@@ -496,7 +494,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         return;
     case NODE_EMBEDDED_ROUTINE:
         check_routine_body(c, n->nkids > 0 ? n->kids[0] : NULL,
-                           n->nkids > 1 ? n->kids[1] : NULL, false);
+                           n->nkids > 1 ? n->kids[1] : NULL);
         return;
     case NODE_STRING:                   /* a value: it may not vary */
         check_string_names(c, sc, n);

@@ -1,8 +1,21 @@
 /* compiler.h: the state of one compilation, handed from pass to pass.
  *
- * Each pass owns the part it builds (sources, symbols, the AST) and later
- * passes only read it.  Nothing here is global: the fuzzer runs many
- * compilations in one process. */
+ * Each part is written by the passes named here, in pass order, and only
+ * read after them:
+ *   sources   the front end; bundled.c adds the stdlib files it reads
+ *   symbols   declare defines them in source order (bundled.c the stdlib
+ *             files' routines); check adds the names it finds undefined
+ *             and marks uses (SYMF_USED); the program builder numbers
+ *             them (Symbol.ir_id)
+ *   program   the AST: the parser builds it and declare appends each
+ *             directive; check (with fold) alone writes the resolution
+ *             fields ast.h names and turns varying property strings into
+ *             routines (varying.c)
+ *   target    target_select, and a Version directive while parsing
+ *   declare, frontend, bundled, varying: each module's own state (the
+ *             varying trees are check's, which lowering reads)
+ * Nothing here is global: the fuzzer runs many compilations in one
+ * process. */
 #ifndef VINFORM_COMPILER_H
 #define VINFORM_COMPILER_H
 
@@ -58,9 +71,6 @@ bool decl_is_defined(Compiler *c, const char *name);
  * and returns false when `name` is not a constant with a known value. */
 bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
                       int64_t *value);
-/* #name system constants known before code generation (#version_number,
- * #dict_par1, ...); false (not reported) for unknown ones. */
-bool decl_system_constant(Compiler *c, const char *name, int64_t *value);
 
 /* Declare (compiler/declare.c): defines the symbols of one directive, in
  * source order, and appends it to c->program. */
@@ -69,7 +79,8 @@ void decl_directive(Compiler *c, Node *directive);
 
 /* Check and fold (compiler/check.c): once the whole program is known,
  * resolves every name, reports undefined ones once each, folds constants
- * and gives inform6's warnings. */
+ * and gives inform6's warnings; records what it found in the AST (ast.h)
+ * for the passes after it, which only read it. */
 void check_program(Compiler *c);
 
 /* The passes in order, up to the checked AST, as compiler/main.c runs

@@ -167,30 +167,6 @@ bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,
     return true;
 }
 
-bool decl_system_constant(Compiler *c, const char *name, int64_t *value)
-{
-    const Target *t = c->target;
-    if (!strcmp(name, "version_number") && target_has_sysconst(c, 'Z'))
-        *value = t->version;
-    else if (!strcmp(name, "oddeven_packing") && target_has_sysconst(c, 'Z'))
-        *value = c->opts->oddeven;  /* the -B switch, whatever the version */
-    else if (!strcmp(name, "dict_par1")) *value = t->dict_par[0];
-    else if (!strcmp(name, "dict_par2")) *value = t->dict_par[1];
-    else if (!strcmp(name, "dict_par3")) *value = t->dict_par[2];
-    else if (!strcmp(name, "lowest_object_number") ||
-             !strcmp(name, "lowest_property_number")) *value = 1;
-    else if (!strcmp(name, "lowest_global_number"))
-        *value = t->lowest_global_number;
-    else if (!strcmp(name, "lowest_fake_action_number")) {
-        Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
-        *value = target_fake_action_base(c, gv ? gv->value : 0);
-    }
-    else if (!strncmp(name, "lowest_", 7) && strcmp(name, "lowest_meta_action_number"))
-        *value = 0;
-    else return false;
-    return true;
-}
-
 /* Arithmetic on a string literal has no compile-time value. */
 static const Node *string_arithmetic(const Node *n)
 {

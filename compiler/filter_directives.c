@@ -192,7 +192,7 @@ static int64_t ev_primary(Eval *e)
         if (e->t.kind != IDENT) { ev_fail(e, "a system constant name"); return 0; }
         {
             char *name = flt_tok_str(e->f, &e->t.v);
-            if (!decl_system_constant(e->f->c, name, &v)) {
+            if (!target_sysconst(e->f->c, name, &v)) {
                 diag_error(&e->t.loc, "'#%s' is not known when the source "
                            "is read, so it cannot be used in a condition",
                            name);

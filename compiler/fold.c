@@ -10,7 +10,6 @@
 #include "fold.h"
 
 #include <string.h>
-#include "declare.h"
 
 typedef struct Folder {
     Compiler *c;
@@ -134,7 +133,7 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
     case NODE_NAME:
         return fold_name(f, n, out);
     case NODE_SYSCONST:
-        return decl_system_constant(f->c, n->text, out);
+        return target_sysconst(f->c, n->text, out);
     case NODE_UNARY:
         if (!n->nkids || !fold(f, n->kids[0], &a) || !fold_unary(n->text, a, out))
             return false;
@@ -183,7 +182,7 @@ bool fold_result(const Compiler *c, const Node *n, int64_t *out)
         *out = s->value;
         return true;
     case NODE_SYSCONST:
-        return decl_system_constant((Compiler *)c, n->text, out);
+        return target_sysconst(c, n->text, out);
     case NODE_BINOP: case NODE_UNARY:
         return ast_folded(n, out);
     default:

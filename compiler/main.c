@@ -93,7 +93,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
                         Lower *l, const char *path)
 {
     const TargetOps *ops = c->target->ops;
-    TargetEmit *e = ops->begin(c, prog, l);
+    TargetEmit *e = ops->begin(c, prog, lower_ir(l));
     if (!e) return false;
     const IrProgram *p = lower_ir(l);
     for (int id = 0; id < p->nroutines; id++) {

@@ -2,8 +2,10 @@
  *
  * Takes the Options after every switch, `!%` line and `$` setting has been
  * read; gives c->target: the limits and facts of the Z-machine version or
- * of Glulx, and the back end's hooks.  This file and the options files are
- * the only ones above the back ends that know which machine it is. */
+ * of Glulx, and the back end's hooks; and the `#` system constants those
+ * facts fix (target_sysconst), which the directive filter, check and the
+ * program builder ask for.  This file and the options files are the only
+ * ones above the back ends that know which machine it is. */
 #include "target.h"
 
 #include <string.h>
@@ -174,4 +176,28 @@ int target_fake_action_base(const Compiler *c, int64_t gv)
     /* Grammar version 1 numbers them from 256, 2 and 3 (and Glulx
      * always) from 4096. */
     return c->opts->glulx || gv >= 2 ? 4096 : 256;
+}
+
+bool target_sysconst(const Compiler *c, const char *name, int64_t *value)
+{
+    const Target *t = c->target;
+    if (!strcmp(name, "version_number") && target_has_sysconst(c, 'Z'))
+        *value = t->version;
+    else if (!strcmp(name, "oddeven_packing") && target_has_sysconst(c, 'Z'))
+        *value = c->opts->oddeven;  /* the -B switch, whatever the version */
+    else if (!strcmp(name, "dict_par1")) *value = t->dict_par[0];
+    else if (!strcmp(name, "dict_par2")) *value = t->dict_par[1];
+    else if (!strcmp(name, "dict_par3")) *value = t->dict_par[2];
+    else if (!strcmp(name, "lowest_object_number") ||
+             !strcmp(name, "lowest_property_number")) *value = 1;
+    else if (!strcmp(name, "lowest_global_number"))
+        *value = t->lowest_global_number;
+    else if (!strcmp(name, "lowest_fake_action_number")) {
+        Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
+        *value = target_fake_action_base(c, gv ? gv->value : 0);
+    }
+    else if (!strncmp(name, "lowest_", 7) && strcmp(name, "lowest_meta_action_number"))
+        *value = 0;
+    else return false;
+    return true;
 }

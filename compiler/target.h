@@ -96,7 +96,7 @@ typedef struct AsmStatement {
                                  * having been left out (Z) */
 } AsmStatement;
 
-struct Lower;
+struct IrProgram;
 struct IrRoutine;
 struct Program;
 
@@ -108,7 +108,7 @@ typedef struct TargetEmit TargetEmit;
  * them in this order, and a back end calls no pass itself:
  *
  *     if (!ops->supports(c)) stop;            before anything is lowered
- *     TargetEmit *e = ops->begin(c, prog, l); NULL: reported, stop
+ *     TargetEmit *e = ops->begin(c, prog, ir); NULL: reported, stop
  *     for each routine id: ops->emit_routine(e, id, lower_routine(l, id));
  *     ops->finish(e, path)  or, for --dump-asm, ops->dump_asm(e, stdout);
  *     ops->end(e);
@@ -128,10 +128,12 @@ typedef struct TargetOps {
      * not.  Called once, before the veneer is read or anything lowered. */
     bool (*supports)(struct Compiler *c);
     /* Starts a story from the program (codegen/program.h: objects,
-     * arrays, globals, names ... decided once): its tables are encoded
-     * and the code area opened. */
+     * arrays, globals, names ... decided once) and the IR it refers to
+     * (ir.h: routine, string, word and table numbers; lowering adds to it
+     * as it goes, so the back end reads it again at finish): its tables
+     * are encoded and the code area opened. */
     TargetEmit *(*begin)(struct Compiler *c, const struct Program *prog,
-                         struct Lower *l);
+                         struct IrProgram *ir);
     /* Encodes routine `id` (lowered: ir.h), in increasing id order, each
      * once. */
     bool (*emit_routine)(TargetEmit *e, int id, const struct IrRoutine *r);
@@ -210,5 +212,13 @@ bool target_has_sysconst(const struct Compiler *c, char where);
 /* #lowest_fake_action_number: where fake actions start, in grammar
  * version `gv`. */
 int target_fake_action_base(const struct Compiler *c, int64_t gv);
+
+/* The value of the `#name` system constant (no `#`) when the machine
+ * fixes it before code is generated (#version_number, #dict_par1,
+ * #lowest_..._number); false, reporting nothing, for the others, which
+ * only the back end knows (#identifiers_table ...), and unknown names.
+ * A query of the target's facts (and Grammar__Version), for any pass. */
+bool target_sysconst(const struct Compiler *c, const char *name,
+                     int64_t *value);
 
 #endif

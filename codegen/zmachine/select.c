@@ -3,7 +3,6 @@
  * assembler, which chooses branch sizes and records relocations. */
 #include <stdlib.h>
 #include "select_int.h"
-#include "../lower.h"
 #include "zbuild.h"
 #include "../../compiler/diag.h"
 
@@ -65,7 +64,7 @@ void zs_text_error(ZSel *s, const IrNode *n, const ZTextErr *err)
 
 static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
 {
-    const IrProgram *p = lower_ir(s->l);
+    const IrProgram *p = s->ir;
     const IrString *str = &p->strings[n->num];
     ZBuf *buf = zm_text_buffer(s->a);
     ZTextErr err = { 0 };
@@ -206,10 +205,10 @@ static void statement(ZSel *s, const IrNode *n)
     }
 }
 
-bool zsel_routine(Compiler *c, struct Lower *l, ZText *zt, const IrRoutine *r,
+bool zsel_routine(Compiler *c, const IrProgram *ir, ZText *zt, const IrRoutine *r,
                   ZAsm *a, ZRoutineCode *out)
 {
-    ZSel s = { .c = c, .l = l, .zt = zt, .r = r, .a = a,
+    ZSel s = { .c = c, .ir = ir, .zt = zt, .r = r, .a = a,
                .version = c->target->version };
     int nlocals = r->nlocals > 15 ? 15 : r->nlocals;
     zm_begin_routine(a, nlocals, NULL);

@@ -16,7 +16,6 @@
 #include "assemble.h"
 
 struct Compiler;
-struct Lower;
 
 /* The Z variable number (16-255) of an IR global id: user global k is
  * 16 + k, the system globals the top seven (temp_global 255 ...
@@ -30,7 +29,7 @@ struct ZText;
  * `zt`, the story's text encoder (after Zcharacter and Abbreviate).
  * False after an error, reported at the routine's location (a routine
  * too long for a branch, more than 15 locals...). */
-bool zsel_routine(struct Compiler *c, struct Lower *l, struct ZText *zt,
+bool zsel_routine(struct Compiler *c, const IrProgram *ir, struct ZText *zt,
                   const IrRoutine *r, ZAsm *a, ZRoutineCode *out);
 
 #endif

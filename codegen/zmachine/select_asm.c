@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include "select_int.h"
-#include "../lower.h"
 #include "../../compiler/ast.h"
 #include "../../compiler/diag.h"
 
@@ -98,7 +97,7 @@ void zs_asm(ZSel *s, const IrNode *n)
     }
     if ((info->flags & ZOF_TX) && nops == 1 && n->kids[0]->kind == IR_CONST &&
         n->kids[0]->value.ref == IRR_STRING) {
-        const IrString *str = &lower_ir(s->l)->strings[n->kids[0]->value.target];
+        const IrString *str = &s->ir->strings[n->kids[0]->value.target];
         ZBuf *buf = zm_text_buffer(s->a);
         ZTextErr err = { 0 };
         zt_encode(s->zt, str->units, (size_t)str->len, 0, buf, &err);

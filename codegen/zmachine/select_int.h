@@ -15,7 +15,7 @@ enum { ZV_TEMP1 = 255, ZV_TEMP2 = 254, ZV_TEMP3 = 253, ZV_TEMP4 = 252,
 
 typedef struct ZSel {
     Compiler *c;
-    struct Lower *l;
+    const IrProgram *ir;
     ZText *zt;
     const IrRoutine *r;
     ZAsm *a;

@@ -24,7 +24,6 @@
  * Everything is in id or source order: the same program and switches
  * give the same bytes (SOURCE_DATE_EPOCH fixes the serial). */
 #include "../../compiler/target.h"
-#include "../lower.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -110,7 +109,7 @@ static bool emit_code(ZLink *k, int id, const IrRoutine *r)
 {
     note_routine(k, id, NOWHERE);
     ZRoutineCode rc;
-    if (!zsel_routine(k->c, k->l, &k->b.zt, r, k->a, &rc)) return false;
+    if (!zsel_routine(k->c, k->ir, &k->b.zt, r, k->a, &rc)) return false;
     note_routine(k, id, place_code(k, &rc));
     if (k->listing) zlink_list_routine(k, k->a, r);
     return true;
@@ -576,13 +575,12 @@ static void zm_end(TargetEmit *e)
 }
 
 /* The tables, then Main__, the first routine of the code area. */
-static TargetEmit *zm_begin(Compiler *c, const Program *prog, Lower *l)
+static TargetEmit *zm_begin(Compiler *c, const Program *prog, IrProgram *ir)
 {
     TargetEmit *e = xcalloc(1, sizeof *e);
     ZLink *k = &e->k;
     k->c = c;
-    k->l = l;
-    k->ir = lower_ir(l);
+    k->ir = ir;
     k->version = c->target->version;
     zbd_init(&k->b, c, prog, k->version);
     if (!zbd_build(&k->b)) {

@@ -8,14 +8,13 @@
 
 #include <stdio.h>
 
-#include "../lower.h"
+#include "../ir.h"
 #include "assemble.h"
 #include "layout.h"
 #include "zbuild.h"
 
 typedef struct ZLink {
     Compiler *c;
-    Lower *l;
     IrProgram *ir;
     int version;
     ZBuild b;

@@ -64,7 +64,7 @@ static void generate(Compiler *c)
         pools = pools_new(c);
         prog = program_build(c, pools);
         l = lower_program(c, pools);
-        if (!diag_had_errors()) e = t.ops->begin(c, prog, l);
+        if (!diag_had_errors()) e = t.ops->begin(c, prog, lower_ir(l));
         if (e) {
             const IrProgram *p = lower_ir(l);
             for (int id = 0; id < p->nroutines; id++) {
