@@ -60,8 +60,8 @@ static void print_units(FILE *out, const uint32_t *u, int32_t len, char quote)
     fputc(quote, out);
 }
 
-/* One place that knows where the program keeps an object's name (the
- * program layer will, once it is built; until then lowering's symbols). */
+/* One place that knows where the program keeps an object's name
+ * (IrProgram.objects: the symbols the program builder numbered). */
 static const char *object_name(const IrProgram *p, uint32_t n)
 {
     static const char *const metaclasses[] = { "nothing", "Class", "Object",
