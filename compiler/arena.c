@@ -69,6 +69,26 @@ void *xrealloc(void *p, size_t n)
     return p;
 }
 
+void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
+               size_t *cap, size_t need)
+{
+    size_t ncap = *cap ? *cap : VEC_FIRST;
+    while (ncap < need) {
+        if (ncap > SIZE_MAX / 2 / size) out_of_memory();
+        ncap *= 2;
+    }
+    if (arena) {
+        void *p = arena_alloc(arena, ncap * size);     /* zeroed */
+        if (count) memcpy(p, items, count * size);
+        items = p;
+    } else {
+        items = xrealloc(items, ncap * size);
+        memset((char *)items + *cap * size, 0, (ncap - *cap) * size);
+    }
+    *cap = ncap;
+    return items;
+}
+
 char *xstrdup(const char *s)
 {
     size_t n = strlen(s) + 1;

@@ -65,18 +65,37 @@ char *arena_printf(Arena *a, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 void arena_release(Arena *a);
 
-/* A growable array of pointers allocated in an arena (old storage is left
- * to the arena). */
-#define VEC_PUSH(arena, items, count, cap, value)                          \
+/* Growable arrays, the one helper for them.  An array is three lvalues:
+ * `items` (a pointer), `count` (the elements in use) and `cap` (the room),
+ * of any integer types.  The room doubles when it runs out (from
+ * VEC_FIRST elements); what lies beyond the old room is zeroed.  It comes
+ * from `arena` (the old storage is left to the arena: nothing to free) or,
+ * when `arena` is NULL, from malloc (free(items) when done).
+ *
+ *     VEC_PUSH(NULL, f->locals, f->nlocals, f->caplocals, *t);
+ *     VEC_PUSH(&c->arena, k->relocs, k->nrelocs, k->cap, (ZReloc){ at, 1 });
+ *     VEC_RESERVE(NULL, b->nest, b->nest_len, b->nest_cap, depth + 1);
+ *
+ * VEC_RESERVE makes room for `need` elements; VEC_PUSH appends one (its
+ * value may hold commas: a compound literal). */
+enum { VEC_FIRST = 8 };
+void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
+               size_t *cap, size_t need);
+
+#define VEC_RESERVE(arena, items, count, cap, need)                        \
     do {                                                                   \
-        if ((count) == (cap)) {                                            \
-            size_t ncap_ = (cap) ? (size_t)(cap) * 2 : 4;                  \
-            void *n_ = arena_alloc((arena), ncap_ * sizeof *(items));      \
-            if ((count)) memcpy(n_, (items), (size_t)(count) * sizeof *(items)); \
-            (items) = n_;                                                  \
-            (cap) = ncap_;                                                 \
+        if ((size_t)(need) > (size_t)(cap)) {                              \
+            size_t vcap_ = (size_t)(cap);                                  \
+            (items) = vec_grow((arena), (items), sizeof *(items),         \
+                               (size_t)(count), &vcap_, (size_t)(need));  \
+            (cap) = vcap_;                                                 \
         }                                                                  \
-        (items)[(count)++] = (value);                                      \
+    } while (0)
+
+#define VEC_PUSH(arena, items, count, cap, ...)                            \
+    do {                                                                   \
+        VEC_RESERVE(arena, items, count, cap, (size_t)(count) + 1);        \
+        (items)[(count)++] = (__VA_ARGS__);                                \
     } while (0)
 
 #endif

@@ -106,11 +106,7 @@ bool flt_push_input(Frontend *f, SourceFile *file)
         free(in);
         return false;
     }
-    if (f->ninputs == f->capinputs) {
-        f->capinputs = f->capinputs ? f->capinputs * 2 : 8;
-        f->inputs = xrealloc(f->inputs, f->capinputs * sizeof *f->inputs);
-    }
-    f->inputs[f->ninputs++] = in;
+    VEC_PUSH(NULL, f->inputs, f->ninputs, f->capinputs, in);
     f->scanner = in->scanner;
     return true;
 }
@@ -196,11 +192,7 @@ static bool is_local(Frontend *f, const Tok *t)
 
 static void add_local(Frontend *f, const Tok *t)
 {
-    if (f->nlocals == f->caplocals) {
-        f->caplocals = f->caplocals ? f->caplocals * 2 : 16;
-        f->locals = xrealloc(f->locals, f->caplocals * sizeof *f->locals);
-    }
-    f->locals[f->nlocals++] = *t;
+    VEC_PUSH(NULL, f->locals, f->nlocals, f->caplocals, *t);
 }
 
 /* The first token of a top-level directive.  Returns the token to give
@@ -245,11 +237,8 @@ static int start_directive(Frontend *f, Raw *t)
 
 static void push_open(Frontend *f, int ch, SrcLoc loc)
 {
-    if (f->nopen == f->capopen) {
-        f->capopen = f->capopen ? f->capopen * 2 : 16;
-        f->open = xrealloc(f->open, f->capopen * sizeof *f->open);
-    }
-    f->open[f->nopen++] = (struct Open){ ch, loc, f->depth };
+    VEC_PUSH(NULL, f->open, f->nopen, f->capopen,
+             (struct Open){ ch, loc, f->depth });
 }
 
 static void track_brackets(Frontend *f, Raw *t)
@@ -812,11 +801,7 @@ const char *flt_directive_word(Frontend *f)
 void *flt_stack_alloc(Frontend *f, size_t n)
 {
     void *p = xmalloc(n);
-    if (f->nstacks == f->capstacks) {
-        f->capstacks = f->capstacks ? f->capstacks * 2 : 4;
-        f->stacks = xrealloc(f->stacks, f->capstacks * sizeof *f->stacks);
-    }
-    f->stacks[f->nstacks++] = p;
+    VEC_PUSH(NULL, f->stacks, f->nstacks, f->capstacks, p);
     return p;
 }
 

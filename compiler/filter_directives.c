@@ -71,13 +71,10 @@ static bool semicolon_next(Frontend *f)
 
 static void push_if(Frontend *f, SrcLoc loc, const Tok *word, bool in_else)
 {
-    if (f->nifs == f->capifs) {
-        f->capifs = f->capifs ? f->capifs * 2 : 8;
-        f->ifs = xrealloc(f->ifs, f->capifs * sizeof *f->ifs);
-    }
     int depth = f->routine_depth && f->depth >= f->routine_depth
                 ? f->routine_depth : 0;
-    f->ifs[f->nifs++] = (IfFrame){ loc, flt_tok_str(f, word), in_else, depth };
+    VEC_PUSH(NULL, f->ifs, f->nifs, f->capifs,
+             (IfFrame){ loc, flt_tok_str(f, word), in_else, depth });
 }
 
 /* An If... opened inside a routine must close inside it; the routine's

@@ -131,12 +131,8 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     s->hash = h;
     s->kind = SYM_UNDEFINED;
     s->loc = loc;
-    if (t->count == t->cap) {
-        t->cap = t->cap ? 2 * t->cap : 1024;
-        t->all = xrealloc(t->all, t->cap * sizeof *t->all);
-    }
     hm_add(&t->map, h, t->count);
-    t->all[t->count++] = s;
+    VEC_PUSH(NULL, t->all, t->count, t->cap, s);
     if (t->last) t->last->order_next = s;
     else t->first = s;
     t->last = s;
