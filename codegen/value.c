@@ -17,9 +17,11 @@
 /* ---- a pointer map: pointers to numbers, in the one hash map ---- */
 
 typedef struct PtrMap {
-    HashMap map;              /* hash of a key -> its index in keys, vals */
-    const void **keys;
-    int32_t *vals;
+    HashMap map;              /* hash of a key -> its index in pairs */
+    struct PtrPair {
+        const void *key;
+        int32_t val;
+    } *pairs;
     uint32_t n, cap;
 } PtrMap;
 
@@ -35,28 +37,26 @@ static uint32_t ptr_hash(const void *key)
 static int32_t pm_get(const PtrMap *m, const void *key)
 {
     for (HmProbe p = hm_probe(ptr_hash(key)); hm_next(&m->map, &p);)
-        if (m->keys[p.index] == key) return m->vals[p.index];
+        if (m->pairs[p.index].key == key) return m->pairs[p.index].val;
     return -1;
 }
 
-/* (Each key is put once: the callers ask pm_get first.) */
 static void pm_put(PtrMap *m, const void *key, int32_t val)
 {
-    if (m->n == m->cap) {
-        m->cap = m->cap ? 2 * m->cap : 64;
-        m->keys = xrealloc(m->keys, m->cap * sizeof *m->keys);
-        m->vals = xrealloc(m->vals, m->cap * sizeof *m->vals);
-    }
-    hm_add(&m->map, ptr_hash(key), m->n);
-    m->keys[m->n] = key;
-    m->vals[m->n++] = val;
+    uint32_t h = ptr_hash(key);
+    for (HmProbe p = hm_probe(h); hm_next(&m->map, &p);)
+        if (m->pairs[p.index].key == key) {
+            m->pairs[p.index].val = val;
+            return;
+        }
+    hm_add(&m->map, h, m->n);
+    VEC_PUSH(NULL, m->pairs, m->n, m->cap, (struct PtrPair){ key, val });
 }
 
 static void pm_free(PtrMap *m)
 {
     hm_free(&m->map);
-    free(m->keys);
-    free(m->vals);
+    free(m->pairs);
 }
 
 /* ---- the pools ---- */
@@ -98,17 +98,6 @@ void pools_free(IrPools *p)
 
 IrProgram *pools_ir(IrPools *p) { return &p->p; }
 
-/* A growing array in the arena. */
-static void *grow(IrPools *p, void *old, int n, int *cap, size_t size)
-{
-    if (n < *cap) return old;
-    int ncap = *cap ? *cap * 2 : 16;
-    void *q = arena_alloc(p->a, (size_t)ncap * size);
-    if (old) memcpy(q, old, (size_t)n * size);
-    *cap = ncap;
-    return q;
-}
-
 static Symbol *lookup(IrPools *p, const char *name)
 {
     return sym_lookup(p->c->symbols, name);
@@ -131,15 +120,11 @@ static void set_source(IrPools *p, int id, const Node *src)
 static int new_routine(IrPools *p, const Node *src, const char *name)
 {
     IrProgram *ir = &p->p;
-    ir->routines = grow(p, ir->routines, ir->nroutines, &ir->routines_cap,
-                        sizeof *ir->routines);
-    p->source = grow(p, p->source, p->nsource, &p->source_cap,
-                     sizeof *p->source);
     IrRoutine *r = arena_alloc(p->a, sizeof *r);
     r->name = name;
-    int id = ir->nroutines++;
-    ir->routines[id] = r;
-    p->source[p->nsource++] = NULL;
+    int id = ir->nroutines;
+    VEC_PUSH(p->a, ir->routines, ir->nroutines, ir->routines_cap, r);
+    VEC_PUSH(p->a, p->source, p->nsource, p->source_cap, NULL);
     if (src) set_source(p, id, src);
     return id;
 }
@@ -226,10 +211,9 @@ int pools_veneer_routine(IrPools *p, const char *name)
 static int add_string(IrPools *p, uint32_t *units, int32_t len)
 {
     IrProgram *ir = &p->p;
-    ir->strings = grow(p, ir->strings, ir->nstrings, &ir->strings_cap,
-                       sizeof *ir->strings);
-    ir->strings[ir->nstrings] = (IrString){ units, len, false };
-    return ir->nstrings++;
+    VEC_PUSH(p->a, ir->strings, ir->nstrings, ir->strings_cap,
+             (IrString){ units, len, false });
+    return ir->nstrings - 1;
 }
 
 /* A decoded unit as a string unit (ir.h); false for none. */
@@ -341,9 +325,8 @@ int pools_dict_word(IrPools *p, const Node *n)
             !memcmp(o->units, w.units, (size_t)w.len * sizeof *w.units))
             return i;
     }
-    ir->dict = grow(p, ir->dict, ir->ndict, &ir->dict_cap, sizeof *ir->dict);
-    ir->dict[ir->ndict] = w;
-    return ir->ndict++;
+    VEC_PUSH(p->a, ir->dict, ir->ndict, ir->dict_cap, w);
+    return ir->ndict - 1;
 }
 
 /* ---- constant values ---- */
@@ -367,10 +350,9 @@ static bool constant_value(IrPools *p, Symbol *s, IrValue *out)
         return true;
     }
     if (!value_of(p, s->decl->kids[0], out)) return false;
-    p->const_values = grow(p, p->const_values, p->nconst_values,
-                           &p->const_values_cap, sizeof *p->const_values);
-    p->const_values[p->nconst_values] = *out;
-    pm_put(&p->const_of, s, p->nconst_values++);
+    pm_put(&p->const_of, s, p->nconst_values);
+    VEC_PUSH(p->a, p->const_values, p->nconst_values, p->const_values_cap,
+             *out);
     return true;
 }
 
