@@ -52,11 +52,8 @@ bool zbd_number(ZBuild *b, IrValue v, int32_t *out)
     case IRR_NONE: *out = v.num; return true;
     case IRR_CHAR: *out = char_code(b, v.target) + v.num; return true;
     case IRR_OBJECT: *out = (int32_t)v.target + v.num; return true;
-    case IRR_ACTION:
-        if (fake_action(b, v, out)) return true;
-        /* Without meta sorting an action's number is its IR number. */
-        if (za_meta_flag(b->acts)) return false;
-        *out = (int32_t)v.target + v.num;
+    case IRR_ACTION:            /* numbered (and sorted) by the grammar */
+        *out = za_final(b->acts, (int)v.target) + v.num;
         return true;
     default: return false;
     }
