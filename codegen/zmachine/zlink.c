@@ -34,7 +34,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "../../compiler/declare.h"
 #include "layout.h"
 #include "opcodes.h"
 #include "select.h"
