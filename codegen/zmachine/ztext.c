@@ -26,11 +26,8 @@ static int abbrev_cmp(const ZTextAbbrev *a, const ZTextAbbrev *b)
 
 int zt_add_abbrev(ZText *zt, const uint32_t *text, size_t len)
 {
-    if (zt->nabbrevs == zt->abbrevs_cap) {
-        zt->abbrevs_cap = zt->abbrevs_cap ? zt->abbrevs_cap * 2 : 16;
-        zt->abbrevs = xrealloc(zt->abbrevs,
-                               (size_t)zt->abbrevs_cap * sizeof *zt->abbrevs);
-    }
+    VEC_RESERVE(NULL, zt->abbrevs, zt->nabbrevs, zt->abbrevs_cap,
+                zt->nabbrevs + 1);
     ZTextAbbrev ab = { xmalloc((len ? len : 1) * sizeof *text), len,
                        zt->nabbrevs, 0 };
     if (len) memcpy(ab.text, text, len * sizeof *text);
