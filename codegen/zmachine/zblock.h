@@ -26,12 +26,8 @@ typedef struct ZBlock {
 static inline void zblk_reloc_at(ZBlock *k, size_t offset, ZRelocKind kind,
                                  uint32_t target, int32_t addend)
 {
-    if (k->nrelocs == k->relocs_cap) {
-        k->relocs_cap = k->relocs_cap ? 2 * k->relocs_cap : 16;
-        k->relocs = xrealloc(k->relocs, k->relocs_cap * sizeof *k->relocs);
-    }
-    k->relocs[k->nrelocs++] = (ZReloc){ (uint32_t)offset, (uint8_t)kind,
-                                        target, addend };
+    VEC_PUSH(NULL, k->relocs, k->nrelocs, k->relocs_cap,
+             (ZReloc){ (uint32_t)offset, (uint8_t)kind, target, addend });
 }
 
 /* Appends a word that the linker fills in (0 until then). */
