@@ -38,21 +38,13 @@ void zi_free(ZIdents *z)
 void zi_symbol(ZIdents *z, ZIdKind kind, int value, const char *name,
                bool aliased)
 {
-    if (z->nsyms == z->syms_cap) {
-        z->syms_cap = z->syms_cap ? 2 * z->syms_cap : 64;
-        z->syms = xrealloc(z->syms, (size_t)z->syms_cap * sizeof *z->syms);
-    }
-    z->syms[z->nsyms++] = (ZISym){ kind, value, xstrdup(name), aliased };
+    VEC_PUSH(NULL, z->syms, z->nsyms, z->syms_cap,
+             (ZISym){ kind, value, xstrdup(name), aliased });
 }
 
 void zi_array(ZIdents *z, const char *name)
 {
-    if (z->narrays == z->arrays_cap) {
-        z->arrays_cap = z->arrays_cap ? 2 * z->arrays_cap : 32;
-        z->arrays = xrealloc(z->arrays,
-                             (size_t)z->arrays_cap * sizeof *z->arrays);
-    }
-    z->arrays[z->narrays++] = xstrdup(name);
+    VEC_PUSH(NULL, z->arrays, z->narrays, z->arrays_cap, xstrdup(name));
 }
 
 /* A string id, or -1 for "no name": the table then holds 0. */
