@@ -12,11 +12,7 @@ enum { THREE_SPACES = 0x40, GLOBALS_BYTES = 480 };
 
 static void keep_reloc(ZLayout *l, const ZReloc *r)
 {
-    if (l->nrelocs == l->relocs_cap) {
-        l->relocs_cap = l->relocs_cap ? 2 * l->relocs_cap : 256;
-        l->relocs = xrealloc(l->relocs, l->relocs_cap * sizeof *l->relocs);
-    }
-    l->relocs[l->nrelocs++] = *r;
+    VEC_PUSH(NULL, l->relocs, l->nrelocs, l->relocs_cap, *r);
 }
 
 /* Appends a block at the end of the image, its relocations moved to
