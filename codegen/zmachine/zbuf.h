@@ -20,11 +20,7 @@ typedef struct ZBuf {
 
 static inline void zb_reserve(ZBuf *b, size_t extra)
 {
-    if (b->len + extra <= b->cap) return;
-    size_t cap = b->cap ? b->cap : 64;
-    while (cap < b->len + extra) cap *= 2;
-    b->data = xrealloc(b->data, cap);
-    b->cap = cap;
+    VEC_RESERVE(NULL, b->data, b->len, b->cap, b->len + extra);
 }
 
 static inline void zb_put8(ZBuf *b, unsigned v)
