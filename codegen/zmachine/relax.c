@@ -186,11 +186,8 @@ static void emit(ZAsm *a, const uint32_t *prefix)
     }
     zb_append(&a->out, a->code.data + from, a->code.len - from);
 
-    if (a->nrelocs > a->out_reloccap || !a->out_relocs) {
-        a->out_reloccap = a->nrelocs > 16 ? a->nrelocs : 16;
-        a->out_relocs = xrealloc(a->out_relocs,
-                                 a->out_reloccap * sizeof *a->out_relocs);
-    }
+    /* (rewritten whole: none of the old contents is kept) */
+    VEC_RESERVE(NULL, a->out_relocs, 0, a->out_reloccap, a->nrelocs + 1);
     /* Relocations are in increasing offset order, as the fixups. */
     size_t j = 0;
     for (size_t i = 0; i < a->nrelocs; i++) {
@@ -212,10 +209,7 @@ bool zasm_layout(ZAsm *a)
                       (int)a->fix[i].label);
             return false;
         }
-    if (a->nfix + 1 > a->prefixcap) {
-        a->prefixcap = a->nfix + 1 > 64 ? 2 * (a->nfix + 1) : 64;
-        a->prefix = xrealloc(a->prefix, a->prefixcap * sizeof *a->prefix);
-    }
+    VEC_RESERVE(NULL, a->prefix, 0, a->prefixcap, a->nfix + 1);
     choose_fixed_forms(a);
     relax_branches(a, a->prefix);
     emit(a, a->prefix);
