@@ -110,13 +110,9 @@ static int add_entry(ZDict *d, const ZDictWord *w)
 {
     int id = zd_find(d, w);
     if (id >= 0) return id;
-    if (d->n == d->cap) {
-        d->cap = d->cap ? 2 * d->cap : 256;
-        d->e = xrealloc(d->e, (size_t)d->cap * sizeof *d->e);
-    }
-    d->e[d->n] = (ZDEntry){ .w = *w };
     hm_add(&d->map, hash_of(d, w), (uint32_t)d->n);
-    return d->n++;
+    VEC_PUSH(NULL, d->e, d->n, d->cap, (ZDEntry){ .w = *w });
+    return d->n - 1;
 }
 
 int zd_add_word(ZDict *d, const ZDictWord *w, const char *flags,
