@@ -67,10 +67,10 @@ void arena_release(Arena *a);
 
 /* Growable arrays, the one helper for them.  An array is three lvalues:
  * `items` (a pointer), `count` (the elements in use) and `cap` (the room),
- * of any integer types.  The room doubles when it runs out (from
- * VEC_FIRST elements); what lies beyond the old room is zeroed.  It comes
- * from `arena` (the old storage is left to the arena: nothing to free) or,
- * when `arena` is NULL, from malloc (free(items) when done).
+ * of any integer types.  The room doubles when it runs out (the first
+ * holds 64 bytes, and 4 elements at least).  It comes from `arena` (zeroed;
+ * the old storage is left to the arena: nothing to free) or, when `arena`
+ * is NULL, from malloc (not zeroed; free(items) when done).
  *
  *     VEC_PUSH(NULL, f->locals, f->nlocals, f->caplocals, *t);
  *     VEC_PUSH(&c->arena, k->relocs, k->nrelocs, k->cap, (ZReloc){ at, 1 });
@@ -78,7 +78,6 @@ void arena_release(Arena *a);
  *
  * VEC_RESERVE makes room for `need` elements; VEC_PUSH appends one (its
  * value may hold commas: a compound literal). */
-enum { VEC_FIRST = 8 };
 void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
                size_t *cap, size_t need);
 
