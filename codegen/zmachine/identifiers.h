@@ -30,7 +30,7 @@
 typedef enum ZIdKind {
     ZI_PROPERTY,        /* common (1-63) or individual (64 up) property */
     ZI_ATTRIBUTE,
-    ZI_ACTION,          /* value: the action's za_action number */
+    ZI_ACTION,          /* value: the action id (program_grammar.h) */
     ZI_FAKE_ACTION,     /* value: the fake action's number (256/4096 up) */
 } ZIdKind;
 
