@@ -354,6 +354,48 @@ Array Text__CaseTable static table
 [ Text_IsEmpty t; return Text__Arg(t, 2)-->1 == 0; ];
 [ Text_Clear t; t-->1 = 0; return t; ];
 
+#Ifdef TARGET_GLULX;
+! Glulx only: texts on the heap, for a text whose size is known only when
+! the story runs, or that must grow. Text_New(n): a new empty text with
+! room for n characters (@malloc), or 0 when the interpreter has no
+! memory to give. Text_Resize(t, n): a text holding t's characters with
+! room for at least n: t itself when it has that room, else a new heap
+! text (t, if it was on the heap, is freed: use the text returned from
+! then on); t when the heap has no room (a programming error in strict
+! mode or DEBUG). Text_Free(t): gives a heap text back (any other text is
+! left alone). A heap text lies at or above the memory's original end
+! (the header's ENDMEM, 0-->4).
+[ Text_New n  t;
+    if (n < 0) n = 0;
+    n = (n + 2) * WORDSIZE;
+    @malloc n t;
+    if (t == 0) rfalse;
+    t-->0 = n / WORDSIZE - 1;
+    t-->1 = 0;
+    return t;
+];
+
+[ Text_Resize t n  r;
+    if (n <= t-->0 - 1) return t;
+    r = Text_New(n);
+    if (r == 0) { Text__Overflow("Text_Resize", t); return t; }
+    Text__CopyRange(r, t, 0, t-->1);
+    Text_Free(t);
+    return r;
+];
+
+[ Text_Free t;
+    if (t && Text__Below(t, 0-->4) == false) @mfree t;
+];
+
+! Text__Below(x, y): x < y, comparing as unsigned 32-bit numbers.
+[ Text__Below x y;
+    if (x >= 0) { if (y < 0) rtrue; return x < y; }
+    if (y >= 0) rfalse;
+    return x < y;
+];
+#Endif;
+
 ! Text_CharAt(t, n): the code of character number n (from 1), or 0.
 [ Text_CharAt t n;
     t = Text__Arg(t, 2);
@@ -555,7 +597,8 @@ Array Text__CaseTable static table
 ];
 
 #Ifdef TARGET_ZCODE;
-! Text__Below(x, y): x < y, comparing as unsigned 16-bit numbers.
+! Text__Below(x, y): x < y, comparing as unsigned 16-bit numbers (Glulx
+! has its own, above, for 32 bits).
 [ Text__Below x y;
     if (x >= 0) { if (y < 0) rtrue; return x < y; }
     if (y >= 0) rfalse;

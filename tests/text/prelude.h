@@ -2,7 +2,8 @@
 !
 ! Takes: a test program that defines RunTests(). Gives: Main (which opens
 ! a Glk window first on Glulx, where nothing prints without one), the text
-! library, six scratch texts and the checking routines below. Each check
+! library, six scratch texts, a variable h (for the manual's examples) and
+! the checking routines below. Each check
 ! prints one line, "label: value"; one whose value is not the expected one
 ! also prints "<- MISMATCH" and what was expected, so a wrong expected
 ! transcript cannot hide a failure (run.sh fails any transcript holding
@@ -33,6 +34,7 @@ Array T4 table 201;
 Array Small table 11;         ! capacity 10, for overflow cases
 Array Tiny table 4;           ! capacity 3
 
+Global h;                     ! a variable for the manual's examples (docs/text.md)
 Global Test_Count;
 Global Test_Bad;
 
