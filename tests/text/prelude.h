@@ -3,9 +3,9 @@
 ! Takes: a test program that defines RunTests(). Gives: Main (which opens
 ! a Glk window first on Glulx, where nothing prints without one), the text
 ! library, six scratch texts, a variable h (for the manual's examples) and
-! the checking routines below. Each check
-! prints one line, "label: value"; one whose value is not the expected one
-! also prints "<- MISMATCH" and what was expected, so a wrong expected
+! the checking routines below. Each check prints one line, "label: value";
+! one whose value is not the expected one also prints "<- MISMATCH" and
+! what was expected, so a wrong expected
 ! transcript cannot hide a failure (run.sh fails any transcript holding
 ! MISMATCH). The program ends with a count of checks and mismatches.
 
