@@ -35,12 +35,8 @@ int zg_version(const ZGrammar *g) { return g->gv; }
 
 int zg_push_int(int **items, int *n, int *cap, int value)
 {
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 32;
-        *items = xrealloc(*items, (size_t)*cap * sizeof **items);
-    }
-    (*items)[*n] = value;
-    return (*n)++;
+    VEC_PUSH(NULL, *items, *n, *cap, value);
+    return *n - 1;
 }
 
 /* GV1 preposition number (255 down, in order of first use); the word
