@@ -14,13 +14,9 @@
 static uint32_t id_string(void *ctx, const char *text)
 {
     ZBuild *b = ctx;
-    if (b->nid_strings == b->id_strings_cap) {
-        b->id_strings_cap = b->id_strings_cap ? 2 * b->id_strings_cap : 64;
-        b->id_strings = xrealloc(b->id_strings, (size_t)b->id_strings_cap *
-                                 sizeof *b->id_strings);
-    }
-    b->id_strings[b->nid_strings] = xstrdup(text);
-    return b->id_strings_base + (uint32_t)b->nid_strings++;
+    VEC_PUSH(NULL, b->id_strings, b->nid_strings, b->id_strings_cap,
+             xstrdup(text));
+    return b->id_strings_base + (uint32_t)(b->nid_strings - 1);
 }
 
 static void name(ZBuild *b, const ProgName *n)
