@@ -118,10 +118,7 @@ static bool check(ZObjects *o, const ZOObj *ob, int num)
 int zo_object(ZObjects *o, const ProgObject *ob, const uint8_t *name,
               size_t len, ZOValueFn value, void *ctx)
 {
-    if (o->nobjs == o->objs_cap) {
-        o->objs_cap = o->objs_cap ? 2 * o->objs_cap : 64;
-        o->objs = xrealloc(o->objs, (size_t)o->objs_cap * sizeof *o->objs);
-    }
+    VEC_RESERVE(NULL, o->objs, o->nobjs, o->objs_cap, o->nobjs + 1);
     ZOObj *z = &o->objs[o->nobjs++];
     memset(z, 0, sizeof *z);
     o->err[0] = 0;
@@ -139,13 +136,7 @@ int zo_object(ZObjects *o, const ProgObject *ob, const uint8_t *name,
         ZOProp *p3 = &z->common.items[z->common.n++];
         *p3 = (ZOProp){ ZO_PROP_INDIV, 1, xcalloc(1, sizeof *p3->v) };
     }
-    if (ob->is_class) {
-        if (o->nclasses == o->class_cap) {
-            o->class_cap = o->class_cap ? 2 * o->class_cap : 16;
-            o->class_objs = xrealloc(o->class_objs, (size_t)o->class_cap *
-                                     sizeof *o->class_objs);
-        }
-        o->class_objs[o->nclasses++] = o->nobjs;
-    }
+    if (ob->is_class)
+        VEC_PUSH(NULL, o->class_objs, o->nclasses, o->class_cap, o->nobjs);
     return check(o, z, o->nobjs) ? o->nobjs : -1;
 }
