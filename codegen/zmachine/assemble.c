@@ -84,10 +84,7 @@ void zm_note_text(ZAsm *a, int32_t id)
 /* A new item at the end of the listing, zeroed but for kind and fix. */
 static ZListItem *list_item(ZAsm *a, ZListKind kind)
 {
-    if (a->nlist == a->listcap) {
-        a->listcap = a->listcap ? 2 * a->listcap : 64;
-        a->list = xrealloc(a->list, a->listcap * sizeof *a->list);
-    }
+    VEC_RESERVE(NULL, a->list, a->nlist, a->listcap, a->nlist + 1);
     ZListItem *it = &a->list[a->nlist++];
     memset(it, 0, sizeof *it);
     it->kind = (uint8_t)kind;
@@ -202,12 +199,9 @@ static int operand_type(const ZOperand *o)
 
 static void add_reloc(ZAsm *a, const ZOperand *o)
 {
-    if (a->nrelocs == a->reloccap) {
-        a->reloccap = a->reloccap ? a->reloccap * 2 : 16;
-        a->relocs = xrealloc(a->relocs, a->reloccap * sizeof *a->relocs);
-    }
-    a->relocs[a->nrelocs++] = (ZReloc){ (uint32_t)a->code.len, o->reloc,
-                                        o->target, o->addend };
+    VEC_PUSH(NULL, a->relocs, a->nrelocs, a->reloccap,
+             (ZReloc){ (uint32_t)a->code.len, o->reloc, o->target,
+                       o->addend });
 }
 
 /* Unchecked byte writes: zm_emit_info reserved room for the longest
@@ -293,12 +287,9 @@ static void add_fixup(ZAsm *a, FixupKind kind, ZLabel l, bool on_true)
         zasm_fail(a, "label %d does not exist", (int)l);
         return;
     }
-    if (a->nfix == a->fixcap) {
-        a->fixcap = a->fixcap ? a->fixcap * 2 : 32;
-        a->fix = xrealloc(a->fix, a->fixcap * sizeof *a->fix);
-    }
-    a->fix[a->nfix++] = (Fixup){ (uint32_t)a->code.len, l, (uint8_t)kind,
-                                 FORM_SHORT, on_true, 0 };
+    VEC_PUSH(NULL, a->fix, a->nfix, a->fixcap,
+             (Fixup){ (uint32_t)a->code.len, l, (uint8_t)kind, FORM_SHORT,
+                      on_true, 0 });
     zb_put16(&a->code, 0);
 }
 
