@@ -109,10 +109,7 @@ static bool open_or_fail(ProgObjects *o)
 static ProgProp *add_prop(ProgPropList *l, int num, bool private_,
                           const IrValue *v, int n)
 {
-    if (l->n == l->cap) {
-        l->cap = l->cap ? 2 * l->cap : 8;
-        l->items = xrealloc(l->items, (size_t)l->cap * sizeof *l->items);
-    }
+    VEC_RESERVE(NULL, l->items, l->n, l->cap, l->n + 1);
     ProgProp *p = &l->items[l->n++];
     p->num = num;
     p->private_ = private_;
@@ -131,10 +128,7 @@ static ProgProp *find_prop(ProgPropList *l, int num)
 
 void pobj_begin(ProgObjects *o, bool is_class, int parent)
 {
-    if (o->nobjs == o->objs_cap) {
-        o->objs_cap = o->objs_cap ? 2 * o->objs_cap : 64;
-        o->objs = xrealloc(o->objs, (size_t)o->objs_cap * sizeof *o->objs);
-    }
+    VEC_RESERVE(NULL, o->objs, o->nobjs, o->objs_cap, o->nobjs + 1);
     ProgObject *ob = &o->objs[o->nobjs++];
     memset(ob, 0, sizeof *ob);
     ob->is_class = is_class;
@@ -147,12 +141,7 @@ void pobj_begin(ProgObjects *o, bool is_class, int parent)
     /* Classes are children of Class, and each starts with property 2
      * holding its own number, which instances then accumulate. */
     ob->parent = o->nclasses >= 4 ? 1 : 0;
-    if (o->nclasses == o->class_cap) {
-        o->class_cap = o->class_cap ? 2 * o->class_cap : 16;
-        o->class_objs = xrealloc(o->class_objs,
-                                 (size_t)o->class_cap * sizeof *o->class_objs);
-    }
-    o->class_objs[o->nclasses++] = o->nobjs;
+    VEC_PUSH(NULL, o->class_objs, o->nclasses, o->class_cap, o->nobjs);
     IrValue self = ir_num(o->nobjs);
     add_prop(&ob->common, PROP_CLASSES, false, &self, 1);
 }
@@ -187,12 +176,7 @@ bool pobj_inherit(ProgObjects *o, int class_obj)
     ProgObject *ob = cur(o);
     for (int i = 0; i < PROG_ATTR_BYTES; i++)
         ob->attrs[i] |= o->objs[class_obj - 1].attrs[i];
-    if (ob->nclasses == ob->classes_cap) {
-        ob->classes_cap = ob->classes_cap ? 2 * ob->classes_cap : 4;
-        ob->classes = xrealloc(ob->classes,
-                               (size_t)ob->classes_cap * sizeof *ob->classes);
-    }
-    ob->classes[ob->nclasses++] = k;
+    VEC_PUSH(NULL, ob->classes, ob->nclasses, ob->classes_cap, k);
     return true;
 }
 
