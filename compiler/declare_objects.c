@@ -125,14 +125,7 @@ int decl_object_entry(const Compiler *c, const Node *n)
 static void nest(Compiler *c, int e, int depth)
 {
     Declare *d = c->declare;
-    if (depth >= d->nest_cap) {
-        int cap = d->nest_cap ? d->nest_cap * 2 : 16;
-        while (cap <= depth) cap *= 2;
-        int *grown = arena_alloc(&c->arena, (size_t)cap * sizeof *grown);
-        if (d->nest_len) memcpy(grown, d->nest, (size_t)d->nest_len * sizeof *grown);
-        d->nest = grown;
-        d->nest_cap = cap;
-    }
+    VEC_RESERVE(&c->arena, d->nest, d->nest_len, d->nest_cap, depth + 1);
     d->nest[depth] = e;
     if (depth + 1 > d->nest_len) d->nest_len = depth + 1;
 }
