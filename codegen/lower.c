@@ -81,18 +81,6 @@ static void scratch_free(Lower *l)
     l->scratch = l->scratch_cur = NULL;
 }
 
-/* ---- growing arrays in the arena ---- */
-
-static void *grow(Lower *l, void *old, int n, int *cap, size_t size)
-{
-    if (n < *cap) return old;
-    int ncap = *cap ? *cap * 2 : 16;
-    void *p = arena_alloc(l->a, (size_t)ncap * size);
-    if (old) memcpy(p, old, (size_t)n * size);
-    *cap = ncap;
-    return p;
-}
-
 /* ---- IR node constructors ---- */
 
 /* (Every field set here: a memset of its size per node costs more.) */
@@ -197,12 +185,11 @@ Symbol *lookup(Lower *l, const char *name)
 int add_table(Lower *l, IrValue *words, int n)
 {
     IrProgram *p = l->p;
-    p->tables = grow(l, p->tables, p->ntables, &p->tables_cap,
-                     sizeof *p->tables);
     IrValue *copy = arena_alloc(l->a, (size_t)(n ? n : 1) * sizeof *copy);
     memcpy(copy, words, (size_t)n * sizeof *copy);
-    p->tables[p->ntables] = (IrTable){ copy, n, false };
-    return p->ntables++;
+    VEC_PUSH(l->a, p->tables, p->ntables, p->tables_cap,
+             (IrTable){ copy, n, false });
+    return p->ntables - 1;
 }
 
 /* ---- the program ---- */
