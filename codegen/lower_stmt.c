@@ -49,18 +49,11 @@ static int named_label(Lower *l, const char *name)
 static void note_dynstr_literal(Lower *l, int32_t id, SrcLoc loc)
 {
     IrProgram *p = l->p;
-    if (p->ndynstr_literals == p->dynstr_cap) {
-        int cap = p->dynstr_cap ? p->dynstr_cap * 2 : 16;
-        int32_t *ids = arena_alloc(l->a, (size_t)cap * sizeof *ids);
-        SrcLoc *locs = arena_alloc(l->a, (size_t)cap * sizeof *locs);
-        if (p->ndynstr_literals) {
-            memcpy(ids, p->dynstr_literals, (size_t)p->ndynstr_literals * sizeof *ids);
-            memcpy(locs, p->dynstr_locs, (size_t)p->ndynstr_literals * sizeof *locs);
-        }
-        p->dynstr_literals = ids;
-        p->dynstr_locs = locs;
-        p->dynstr_cap = cap;
-    }
+    int cap = p->dynstr_cap;        /* (two arrays, one room) */
+    VEC_RESERVE(l->a, p->dynstr_literals, p->ndynstr_literals, cap,
+                p->ndynstr_literals + 1);
+    VEC_RESERVE(l->a, p->dynstr_locs, p->ndynstr_literals, p->dynstr_cap,
+                p->ndynstr_literals + 1);
     p->dynstr_locs[p->ndynstr_literals] = loc;
     p->dynstr_literals[p->ndynstr_literals++] = id;
 }
