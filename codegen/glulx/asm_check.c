@@ -26,28 +26,31 @@ static const char *syntax(const GlOpInfo *g, char *buf, size_t size)
     return buf;
 }
 
+/* The operands against the opcode's; the syntax is written out (into f)
+ * only for a message: most statements are right. */
 static void check_shape(GlOpcode op, const AsmStatement *a)
 {
     const GlOpInfo *g = gl_opinfo(op);
-    char form[200];
-    syntax(g, form, sizeof form);
+    char f[200];
     size_t want = strlen(g->operands);
     bool br = want && g->operands[want - 1] == 'B';
     int nops = a->nops + (a->branch ? 1 : 0);
     if (a->store) {
         diag_error(&a->store->loc, "Glulx opcodes have no '->': the result "
-                   "is an ordinary operand, as in %s", form);
+                   "is an ordinary operand, as in %s", syntax(g, f, sizeof f));
     } else if ((size_t)nops != want) {
         diag_error(&a->loc, "'@%s' takes %zu operand%s, not %d: write %s",
-                   g->name, want, want == 1 ? "" : "s", nops, form);
+                   g->name, want, want == 1 ? "" : "s", nops,
+                   syntax(g, f, sizeof f));
     } else if (br && !a->branch) {
         diag_error(&a->ops[a->nops - 1].loc, "the last operand of '@%s' is a "
                    "branch, written '?label' or '?~label': write %s", g->name,
-                   form);
+                   syntax(g, f, sizeof f));
     } else if (a->branch && (!br || !a->branch_last)) {
         diag_error(&a->branch->loc, br ? "only the last operand of '@%s' can "
                    "be a '?' branch: write %s" : "'@%s' is not a branch, so no "
-                   "operand can be '?label': write %s", g->name, form);
+                   "operand can be '?label': write %s", g->name,
+                   syntax(g, f, sizeof f));
     }
 }
 

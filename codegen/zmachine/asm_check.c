@@ -61,15 +61,18 @@ static void counts(ZOpcode op, const ZOpInfo *z, int *lo, int *hi)
 }
 
 /* @print "text", @jump label: one operand of a fixed kind.  True when
- * the opcode is one of them (checked, reported). */
-static bool text_or_label(const ZOpInfo *z, AsmStatement *a, const char *form)
+ * the opcode is one of them (checked, reported; `form` is room for the
+ * syntax a message shows). */
+static bool text_or_label(const ZOpInfo *z, AsmStatement *a, char *form,
+                          size_t size)
 {
     int n = a->nops;
     if (z->flags & ZOF_TX) {
         if (n == 1 && a->ops[0].kind == ASMO_TEXT && !a->store && !a->branch)
             return true;
         diag_error(n == 1 ? &a->ops[0].loc : &a->loc, "'@%s' is followed by "
-                   "text in double quotes: write %s", z->name, form);
+                   "text in double quotes: write %s", z->name,
+                   syntax(z, form, size));
         return true;
     }
     if (!(z->flags & ZOF_LB)) return false;
@@ -81,26 +84,27 @@ static bool text_or_label(const ZOpInfo *z, AsmStatement *a, const char *form)
     }
     diag_error(a->branch ? &a->branch->loc : n ? &a->ops[0].loc : &a->loc,
                "'@%s' takes the name of a label, without '?': write %s",
-               z->name, form);
+               z->name, syntax(z, form, size));
     return true;
 }
 
-/* The operands, store and branch against the opcode's shape. */
+/* The operands, store and branch against the opcode's shape.  The syntax
+ * is written out (into f) only for a message: most statements are right. */
 static void check_shape(ZOpcode op, AsmStatement *a)
 {
     const ZOpInfo *z = zm_opinfo(op);
-    char form[160];
-    syntax(z, form, sizeof form);
+    char f[160];
     int lo, hi, nops = a->nops;
     counts(op, z, &lo, &hi);
-    if (text_or_label(z, a, form)) return;
+    if (text_or_label(z, a, f, sizeof f)) return;
     bool store = a->store != NULL;
     if ((z->flags & ZOF_ST) && !store && nops > lo) {
         const AsmOperand *v = &a->ops[--nops];
         a->last_is_store = true;
         if (v->kind != ASMO_NAME && v->kind != ASMO_SP) {
             diag_error(&v->loc, "the result of '@%s' must be stored in a "
-                       "variable or 'sp': write %s", z->name, form);
+                       "variable or 'sp': write %s", z->name,
+                       syntax(z, f, sizeof f));
             return;
         }
         store = true;
@@ -108,22 +112,25 @@ static void check_shape(ZOpcode op, AsmStatement *a)
     if (nops < lo || nops > hi) {
         if (lo == hi)
             diag_error(&a->loc, "'@%s' takes %d operand%s, not %d: write %s",
-                       z->name, lo, lo == 1 ? "" : "s", nops, form);
+                       z->name, lo, lo == 1 ? "" : "s", nops,
+                       syntax(z, f, sizeof f));
         else
             diag_error(&a->loc, "'@%s' takes %d to %d operands, not %d: "
-                       "write %s", z->name, lo, hi, nops, form);
+                       "write %s", z->name, lo, hi, nops,
+                       syntax(z, f, sizeof f));
     } else if ((z->flags & ZOF_ST) && !store) {
         diag_error(&a->loc, "'@%s' stores a result, so it needs '-> variable' "
-                   "(or '-> sp'): write %s", z->name, form);
+                   "(or '-> sp'): write %s", z->name, syntax(z, f, sizeof f));
     } else if (!(z->flags & ZOF_ST) && store) {
         diag_error(&a->store->loc, "'@%s' does not store a result, so '->' "
-                   "cannot follow it: write %s", z->name, form);
+                   "cannot follow it: write %s", z->name,
+                   syntax(z, f, sizeof f));
     } else if ((z->flags & ZOF_BR) && !a->branch) {
         diag_error(&a->loc, "'@%s' is a branch, so it needs '?label' or "
-                   "'?~label': write %s", z->name, form);
+                   "'?~label': write %s", z->name, syntax(z, f, sizeof f));
     } else if (!(z->flags & ZOF_BR) && a->branch) {
         diag_error(&a->branch->loc, "'@%s' is not a branch, so '?' cannot "
-                   "follow it: write %s", z->name, form);
+                   "follow it: write %s", z->name, syntax(z, f, sizeof f));
     }
 }
 
