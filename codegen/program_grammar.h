@@ -127,14 +127,15 @@ typedef enum PgMode {
 } PgMode;
 
 /* Writes the key under which a dictionary keeps a word (at most `cap`
- * bytes); returns its length. */
-typedef size_t PgDictKey(const void *ctx, const uint32_t *units, int len,
+ * bytes); returns its length.  ctx is dict_key_ctx (the hook may keep
+ * what it needs between words there). */
+typedef size_t PgDictKey(void *ctx, const uint32_t *units, int len,
                          uint8_t *key, size_t cap);
 
 typedef struct ProgGrammar {
     Arena *arena;
     PgDictKey *dict_key;     /* NULL: the units, lower-cased */
-    const void *dict_key_ctx;
+    void *dict_key_ctx;
     int version;             /* Grammar__Version: 1, 2 or 3 */
     bool meta_flag;          /* $GRAMMAR_META_FLAG: meta actions first */
     PgAction *actions;       /* by action id: order of first mention */

@@ -294,12 +294,19 @@ static void check_limits(PgBuild *b)
                    max, g->version == 1 ? " in grammar version 1" : "");
 }
 
+/* What the target's dict_key hook is given, and keeps, for each word. */
+typedef struct TargetKey {
+    const Target *t;
+    Arena *arena;
+    void *state;
+} TargetKey;
+
 /* A target without a dict_key hook: the first dict_word_chars
  * characters, lower-cased. */
-static size_t truncated_key(const void *ctx, const uint32_t *units, int len,
+static size_t truncated_key(void *ctx, const uint32_t *units, int len,
                             uint8_t *key, size_t cap)
 {
-    const Target *t = ctx;
+    const Target *t = ((TargetKey *)ctx)->t;
     size_t n = 0;
     for (int i = 0; i < len && i < t->lim.dict_word_chars && n + 4 <= cap;
          i++, n += 4) {
@@ -310,11 +317,12 @@ static size_t truncated_key(const void *ctx, const uint32_t *units, int len,
     return n;
 }
 
-static size_t target_key(const void *ctx, const uint32_t *units, int len,
+static size_t target_key(void *ctx, const uint32_t *units, int len,
                          uint8_t *key, size_t cap)
 {
-    const Target *t = ctx;
-    return t->ops->dict_key(t, units, len, key, cap);
+    TargetKey *k = ctx;
+    return k->t->ops->dict_key(k->t, &k->state, k->arena, units, len, key,
+                               cap);
 }
 
 ProgGrammar *progg_build(Compiler *c, IrPools *pools)
@@ -325,7 +333,9 @@ ProgGrammar *progg_build(Compiler *c, IrPools *pools)
     b.g->lowest_fake = target_fake_action_base(c, gv);
     b.g->dict_key = c->target->ops && c->target->ops->dict_key ? target_key
                                                                 : truncated_key;
-    b.g->dict_key_ctx = c->target;
+    TargetKey *key = arena_alloc(&c->arena, sizeof *key);
+    *key = (TargetKey){ c->target, &c->arena, NULL };
+    b.g->dict_key_ctx = key;
     number_actions(&b);
     const Node *prog = c->program;
     for (int i = 0; prog && i < prog->nkids; i++) {

@@ -27,6 +27,7 @@
 
 #include "srcloc.h"
 
+struct Arena;
 struct Compiler;
 struct Target;
 
@@ -148,10 +149,15 @@ typedef struct TargetOps {
     /* The key under which the story's dictionary keeps a word (its units
      * as ir.h has them, case kept): words with the same key are one entry,
      * and one verb (inform6 6.43 finds verb words in the dictionary).
-     * Writes at most `cap` bytes and returns how many.  NULL: the first
-     * lim.dict_word_chars characters, lower-cased. */
-    size_t (*dict_key)(const struct Target *t, const uint32_t *units,
-                       int len, uint8_t *key, size_t cap);
+     * Writes at most `cap` bytes and returns how many.  `state` is the
+     * caller's, NULL before the first word and kept for the words of one
+     * program: the hook keeps there, taken from `arena` and needing no
+     * freeing, what it would otherwise make again for every word (Z: the
+     * default character set).  NULL: the first lim.dict_word_chars
+     * characters, lower-cased. */
+    size_t (*dict_key)(const struct Target *t, void **state,
+                       struct Arena *arena, const uint32_t *units, int len,
+                       uint8_t *key, size_t cap);
 } TargetOps;
 
 typedef struct Target {

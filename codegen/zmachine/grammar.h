@@ -61,8 +61,9 @@ void zg_tables_free(ZGrammarTables *t);
 struct Target;
 /* The target's dict_key hook (compiler/target.h): a word's encoded bytes
  * in the default alphabets (6 or 9 Z-characters, lower case), or, for a
- * word a player cannot type, its units. */
-size_t zm_dict_key(const struct Target *t, const uint32_t *units, int len,
-                   uint8_t *key, size_t cap);
+ * word a player cannot type, its units.  *state is the default character
+ * set, made at the first word. */
+size_t zm_dict_key(const struct Target *t, void **state, struct Arena *arena,
+                   const uint32_t *units, int len, uint8_t *key, size_t cap);
 
 #endif

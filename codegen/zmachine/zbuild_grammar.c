@@ -66,15 +66,21 @@ void zbd_grammar(ZBuild *b)
     free(ids);
 }
 
-size_t zm_dict_key(const Target *t, const uint32_t *units, int len,
-                   uint8_t *key, size_t cap)
+size_t zm_dict_key(const Target *t, void **state, Arena *arena,
+                   const uint32_t *units, int len, uint8_t *key, size_t cap)
 {
-    ZText zt;
+    /* Made once, not for every word (building the look-ups is most of the
+     * work); encoding a dictionary word allocates nothing in it, so it
+     * needs no zt_free. */
+    ZText *zt = *state;
+    if (!zt) {
+        zt = arena_alloc(arena, sizeof *zt);
+        zt_init(zt, t->version);
+        *state = zt;
+    }
     ZDictWord dw;
-    zt_init(&zt, t->version);
-    bool typed = zt_dict_encode(&zt, units, (size_t)(len < 0 ? 0 : len), &dw,
+    bool typed = zt_dict_encode(zt, units, (size_t)(len < 0 ? 0 : len), &dw,
                                 NULL);
-    zt_free(&zt);
     size_t n = 0;
     if (typed) {
         n = (size_t)zt_dict_bytes(t->version);
