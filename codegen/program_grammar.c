@@ -19,6 +19,7 @@ ProgGrammar *progg_new(Arena *arena, int grammar_version, bool meta_flag)
     ProgGrammar *g = arena_alloc(arena, sizeof *g);
     g->arena = arena;
     g->word_map.arena = arena;
+    g->verb_map.arena = arena;
     g->version = grammar_version;
     g->meta_flag = meta_flag;
     g->lowest_fake = grammar_version == 1 ? 256 : 4096;
@@ -98,12 +99,20 @@ static bool same_verb_word(const PgWord *a, const PgWord *b)
     return a->keylen == b->keylen && !memcmp(a->key, b->key, (size_t)a->keylen);
 }
 
+static uint32_t key_hash(const PgWord *w)
+{
+    uint32_t h = 2166136261u;
+    for (int i = 0; i < w->keylen; i++) h = (h ^ w->key[i]) * 16777619u;
+    return h ^ h >> 16;
+}
+
 static PgVerbWord *find_verb_word(const ProgGrammar *g, int word)
 {
     if (word < 0 || word >= g->nwords) return NULL;
-    for (int i = 0; i < g->nverb_words; i++)
-        if (same_verb_word(&g->words[g->verb_words[i].word], &g->words[word]))
-            return &g->verb_words[i];
+    const PgWord *w = &g->words[word];
+    for (HmProbe p = hm_probe(key_hash(w)); hm_next(&g->verb_map, &p);)
+        if (same_verb_word(&g->words[g->verb_words[p.index].word], w))
+            return &g->verb_words[p.index];
     return NULL;
 }
 
@@ -115,19 +124,23 @@ int progg_verb_of_word(const ProgGrammar *g, int word)
 
 bool progg_verb_used(const ProgGrammar *g, int verb)
 {
-    for (int i = 0; i < g->nverb_words; i++)
-        if (g->verb_words[i].verb == verb) return true;
-    return false;
+    return verb >= 0 && verb < g->nverbs && g->verbs[verb].nwords > 0;
 }
 
+/* The word leads to verb now. */
 static void set_word_verb(ProgGrammar *g, int word, int verb)
 {
+    if (word < 0 || word >= g->nwords) return;
+    g->verbs[verb].nwords++;
     PgVerbWord *w = find_verb_word(g, word);
     if (w) {
+        g->verbs[w->verb].nwords--;
         w->verb = verb;
         return;
     }
     PgVerbWord nw = { word, verb };
+    hm_add(&g->verb_map, key_hash(&g->words[word]),
+           (uint32_t)g->nverb_words);
     VEC_PUSH(g->arena, g->verb_words, g->nverb_words, g->verb_words_cap, nw);
 }
 

@@ -78,6 +78,7 @@ typedef struct PgLine {
 typedef struct PgVerb {
     int *lines;              /* indexes into ProgGrammar.lines, in order */
     int nlines, lines_cap;
+    int nwords;              /* verb words leading to it now */
     bool meta;               /* declared `Verb meta` */
     SrcLoc loc;
 } PgVerb;
@@ -157,6 +158,8 @@ typedef struct ProgGrammar {
     HashMap word_map;        /* a word's hash -> its index in words */
     PgVerbWord *verb_words;  /* in order of first definition */
     int nverb_words, verb_words_cap;
+    HashMap verb_map;        /* a verb word's key hash -> its index in
+                                verb_words */
     /* between progg_begin_lines and progg_end_lines */
     int cur_verb;
     PgMode cur_mode;
