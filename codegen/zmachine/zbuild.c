@@ -173,15 +173,6 @@ static int32_t add_low(ZBuild *b, const IrString *s, const SrcLoc *loc)
     return off;
 }
 
-static void push32(int32_t **v, int *n, int *cap, int32_t x)
-{
-    if (*n == *cap) {
-        *cap = *cap ? 2 * *cap : 16;
-        *v = xrealloc(*v, (size_t)*cap * sizeof **v);
-    }
-    (*v)[(*n)++] = x;
-}
-
 /* An Abbreviate text: only economy mode (-e) uses them (inform6
  * 6.40+); its text goes into the low strings pool. */
 static void abbreviate(ZBuild *b, const ProgLowString *a)
@@ -203,14 +194,14 @@ static void abbreviate(ZBuild *b, const ProgLowString *a)
     }
     int32_t off = add_low(b, s, &a->loc);
     zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
-    push32(&b->abbrev_off, &b->nabbrev_off, &b->abbrev_off_cap, off);
+    VEC_PUSH(NULL, b->abbrev_off, b->nabbrev_off, b->abbrev_off_cap, off);
 }
 
 static void lowstring(ZBuild *b, const ProgLowString *l)
 {
     const IrString *s = zbd_string(b, l->string);
     int32_t off = s ? add_low(b, s, &l->loc) : 0;
-    push32(&b->lowstring_off, &b->nlowstrings, &b->lowstrings_cap, off);
+    VEC_PUSH(NULL, b->lowstring_off, b->nlowstrings, b->lowstrings_cap, off);
 }
 
 /* The literals of `string N "..."` statements, in the order lowering met
