@@ -47,11 +47,7 @@
 
 static void add_reloc(ZLink *k, ZReloc r)
 {
-    if (k->nrelocs == k->relocs_cap) {
-        k->relocs_cap = k->relocs_cap ? 2 * k->relocs_cap : 1024;
-        k->relocs = xrealloc(k->relocs, k->relocs_cap * sizeof *k->relocs);
-    }
-    k->relocs[k->nrelocs++] = r;
+    VEC_PUSH(NULL, k->relocs, k->nrelocs, k->relocs_cap, r);
 }
 
 /* Appends a routine's code at the next packable offset; returns it. */
@@ -71,12 +67,9 @@ static uint32_t place_code(ZLink *k, const ZRoutineCode *rc)
 static void note_routine(ZLink *k, int id, uint32_t at)
 {
     if (id >= k->routine_cap) {
-        int cap = k->routine_cap ? 2 * k->routine_cap : 256;
-        while (cap <= id) cap *= 2;
-        k->routine_at = xrealloc(k->routine_at,
-                                 (size_t)cap * sizeof *k->routine_at);
-        for (int i = k->routine_cap; i < cap; i++) k->routine_at[i] = NOWHERE;
-        k->routine_cap = cap;
+        int old = k->routine_cap;
+        VEC_RESERVE(NULL, k->routine_at, old, k->routine_cap, id + 1);
+        for (int i = old; i < k->routine_cap; i++) k->routine_at[i] = NOWHERE;
     }
     k->routine_at[id] = at;
 }
