@@ -72,7 +72,7 @@ void *xrealloc(void *p, size_t n)
 void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
                size_t *cap, size_t need)
 {
-    size_t ncap = *cap ? *cap : size < 16 ? 64 / size : 4;
+    size_t ncap = *cap ? *cap : VEC_FIRST;
     while (ncap < need) {
         if (ncap > SIZE_MAX / 2 / size) out_of_memory();
         ncap *= 2;

@@ -67,10 +67,12 @@ void arena_release(Arena *a);
 
 /* Growable arrays, the one helper for them.  An array is three lvalues:
  * `items` (a pointer), `count` (the elements in use) and `cap` (the room),
- * of any integer types.  The room doubles when it runs out (the first
- * holds 64 bytes, and 4 elements at least).  It comes from `arena` (zeroed;
- * the old storage is left to the arena: nothing to free) or, when `arena`
- * is NULL, from malloc (not zeroed; free(items) when done).
+ * of any integer types.  The room doubles when it runs out, from
+ * VEC_FIRST elements: it depends only on the old room and the need, so
+ * arrays that share one `cap` grow alike (reserve each with a copy of
+ * it, the last with it).  It comes from `arena` (zeroed; the old storage
+ * is left to the arena: nothing to free) or, when `arena` is NULL, from
+ * malloc (not zeroed; free(items) when done).
  *
  *     VEC_PUSH(NULL, f->locals, f->nlocals, f->caplocals, *t);
  *     VEC_PUSH(&c->arena, k->relocs, k->nrelocs, k->cap, (ZReloc){ at, 1 });
@@ -78,6 +80,7 @@ void arena_release(Arena *a);
  *
  * VEC_RESERVE makes room for `need` elements; VEC_PUSH appends one (its
  * value may hold commas: a compound literal). */
+enum { VEC_FIRST = 16 };
 void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
                size_t *cap, size_t need);
 
