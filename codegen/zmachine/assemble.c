@@ -140,14 +140,13 @@ const ZListItem *zm_listing(ZAsm *a, size_t *n)
 
 ZLabel zm_new_label(ZAsm *a)
 {
-    if (a->nlabels == a->labelcap) {
-        a->labelcap = a->labelcap ? a->labelcap * 2 : 32;
-        a->label_pos = xrealloc(a->label_pos,
-                                a->labelcap * sizeof *a->label_pos);
-        a->label_final = xrealloc(a->label_final,
-                                  a->labelcap * sizeof *a->label_final);
-        a->label_fix = xrealloc(a->label_fix,
-                                a->labelcap * sizeof *a->label_fix);
+    if (a->nlabels == a->labelcap) {        /* (three arrays, one room) */
+        size_t pos_cap = a->labelcap, final_cap = a->labelcap;
+        VEC_RESERVE(NULL, a->label_pos, a->nlabels, pos_cap, a->nlabels + 1);
+        VEC_RESERVE(NULL, a->label_final, a->nlabels, final_cap,
+                    a->nlabels + 1);
+        VEC_RESERVE(NULL, a->label_fix, a->nlabels, a->labelcap,
+                    a->nlabels + 1);
     }
     a->label_pos[a->nlabels] = -1;
     a->label_final[a->nlabels] = -1;
