@@ -48,7 +48,12 @@ static inline uint64_t tail_word(const char *p, size_t r)
 
 /* A hash of the case-folded name, eight bytes at a time: c | $20 is the
  * same for a capital and its small letter (and depends only on the
- * folded byte), which is all a hash of a case-insensitive name needs. */
+ * folded byte), which is all a hash of a case-insensitive name needs.
+ * The map finds a name by the low bits, so they must depend on every
+ * byte: a product's low bits depend only on the low bits multiplied, so
+ * the last one is folded and multiplied once more and its high half
+ * taken (names alike but for their 7th or 8th byte, as a generated
+ * program's are, otherwise share the low bits and pile up in the map). */
 static uint32_t hash_name(const char *s, size_t n)
 {
     const uint64_t k = 0x9E3779B97F4A7C15u, lower = 0x2020202020202020u;
@@ -59,7 +64,7 @@ static uint32_t hash_name(const char *s, size_t n)
         h = (h ^ (w | lower)) * k;
     }
     h = (h ^ (tail_word(s + i, n - i) | lower)) * k;
-    return (uint32_t)(h >> 32 ^ h);
+    return (uint32_t)((h ^ h >> 32) * k >> 32);
 }
 
 /* The n bytes at a and at b are the same but for case (most often they
