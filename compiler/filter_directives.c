@@ -23,8 +23,9 @@
 /* The directive words (compiler/keywords.def), and a map of them made at
  * the first lookup and never changed after that. */
 static const DirWord dir_words[] = {
-#define DIRECTIVE(token, word, shape) { word, DIR_##token, 0, DIR_IS_##shape },
-#define FILTER_DIRECTIVE(name, word) { word, 0, FD_##name, 0 },
+#define DIRECTIVE(token, word, shape) \
+    { word, sizeof word - 1, DIR_##token, 0, DIR_IS_##shape },
+#define FILTER_DIRECTIVE(name, word) { word, sizeof word - 1, 0, FD_##name, 0 },
 #include "keywords.def"
 };
 static HashMap dir_map;
@@ -45,12 +46,12 @@ const DirWord *flt_dir_lookup(const Tok *t)
 {
     if (!dir_map.count)
         for (size_t i = 0; i < sizeof dir_words / sizeof *dir_words; i++)
-            hm_add(&dir_map, dir_hash(dir_words[i].name,
-                                      strlen(dir_words[i].name)), (uint32_t)i);
+            hm_add(&dir_map, dir_hash(dir_words[i].name, dir_words[i].len),
+                   (uint32_t)i);
     if (t->len == 0) return NULL;
     for (HmProbe p = hm_probe(dir_hash(t->text, t->len)); hm_next(&dir_map, &p);) {
         const DirWord *d = &dir_words[p.index];
-        if (strlen(d->name) == t->len && !strncasecmp(d->name, t->text, t->len))
+        if (d->len == t->len && !strncasecmp(d->name, t->text, t->len))
             return d;
     }
     return NULL;

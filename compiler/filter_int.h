@@ -119,6 +119,7 @@ enum {
 
 typedef struct DirWord {
     const char *name;
+    size_t len;      /* strlen(name) */
     int token;       /* parser token, or 0 */
     int filter;      /* FD_*, or 0 */
     int shape;       /* DIR_IS_* */
