@@ -93,6 +93,9 @@ static ZListItem *list_item(ZAsm *a, ZListKind kind)
     return it;
 }
 
+/* Called before the instruction is encoded (so that encoding keeps
+ * nothing of it alive for the listing): its branch's fixup, if any, is
+ * the next one. */
 static void list_insn(ZAsm *a, const ZOpInfo *info, int nops,
                       const ZOperand *ops, int store, ZBranch br)
 {
@@ -103,7 +106,7 @@ static void list_insn(ZAsm *a, const ZOpInfo *info, int nops,
     if (it->nops) memcpy(it->ops, ops, it->nops * sizeof *ops);
     it->store = (int16_t)store;
     it->br = br;
-    if (br.label >= 0) it->fix = (int32_t)a->nfix - 1;
+    if (br.label >= 0) it->fix = (int32_t)a->nfix;
 }
 
 /* The forms the layout chose (relax.c), put into the items. */
@@ -333,6 +336,7 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
                   const ZOperand *ops, int store, ZBranch br)
 {
     if (!check_shape(a, info, nops, store, br)) return;
+    if (a->listing) list_insn(a, info, nops, ops, store, br);
     if (info->flags2_bit) a->flags2 |= (uint16_t)(1u << info->flags2_bit);
     /* The longest: 3 opcode and type bytes, 8 large operands, a store
      * byte (the branch reserves its own room). */
@@ -340,7 +344,6 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
     put_opcode_and_operands(a, info, nops, ops);
     if (store != ZM_NO_STORE) raw8(a, (unsigned)store);
     if (br.label != ZBR_NONE) put_branch(a, br);
-    if (a->listing) list_insn(a, info, nops, ops, store, br);
 }
 
 void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
