@@ -1,6 +1,7 @@
 /* asm_internal.h: the assembler's state, shared by assemble.c (which
- * encodes instructions) and relax.c (which chooses branch forms and lays
- * out the routine).  Not for use outside those two files. */
+ * encodes instructions), relax.c (which chooses branch forms and lays
+ * out the routine) and asm_listing.c (the items kept for --dump-asm).
+ * Not for use outside those three files. */
 #ifndef VINFORM_ZM_ASM_INTERNAL_H
 #define VINFORM_ZM_ASM_INTERNAL_H
 
@@ -60,5 +61,14 @@ void zasm_fail(ZAsm *a, const char *fmt, ...)
 
 /* relax.c: chooses forms, writes a->out and a->out_relocs. */
 bool zasm_layout(ZAsm *a);
+
+/* asm_listing.c, while a->listing: a new item at the end of the listing,
+ * zeroed but for kind, fix and text (-1). */
+ZListItem *zasm_list_item(ZAsm *a, ZListKind kind);
+/* The item of an instruction, made before it is encoded (so that encoding
+ * keeps nothing of it alive for the listing): its branch's fixup, if
+ * any, is the next one. */
+void zasm_list_insn(ZAsm *a, const ZOpInfo *info, int nops,
+                    const ZOperand *ops, int store, ZBranch br);
 
 #endif

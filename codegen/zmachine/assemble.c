@@ -69,78 +69,6 @@ void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
             zb_put16(&a->code, initial ? initial[i] : 0);
 }
 
-/* ---- the listing ---- */
-
-void zm_asm_set_listing(ZAsm *a, bool on)
-{
-    a->listing = on;
-}
-
-void zm_note_text(ZAsm *a, int32_t id)
-{
-    a->text_note = id;
-}
-
-/* A new item at the end of the listing, zeroed but for kind and fix. */
-static ZListItem *list_item(ZAsm *a, ZListKind kind)
-{
-    VEC_RESERVE(NULL, a->list, a->nlist, a->listcap, a->nlist + 1);
-    ZListItem *it = &a->list[a->nlist++];
-    memset(it, 0, sizeof *it);
-    it->kind = (uint8_t)kind;
-    it->fix = -1;
-    it->text = -1;
-    return it;
-}
-
-/* Called before the instruction is encoded (so that encoding keeps
- * nothing of it alive for the listing): its branch's fixup, if any, is
- * the next one. */
-static void list_insn(ZAsm *a, const ZOpInfo *info, int nops,
-                      const ZOperand *ops, int store, ZBranch br)
-{
-    ZListItem *it = list_item(a, ZL_INSN);
-    it->name = info->name;
-    it->flags = info->flags;
-    it->nops = (uint8_t)(nops < 8 ? nops : 8);
-    if (it->nops) memcpy(it->ops, ops, it->nops * sizeof *ops);
-    it->store = (int16_t)store;
-    it->br = br;
-    if (br.label >= 0) it->fix = (int32_t)a->nfix;
-}
-
-/* The forms the layout chose (relax.c), put into the items. */
-static void list_forms(ZAsm *a)
-{
-    for (size_t i = 0; i < a->nlist; i++) {
-        ZListItem *it = &a->list[i];
-        if (it->fix < 0 || (size_t)it->fix >= a->nfix) continue;
-        const Fixup *f = &a->fix[it->fix];
-        if (f->form == FORM_DELETED) {
-            it->kind = ZL_GONE;
-        } else if (f->form == FORM_RETURN && it->kind == ZL_INSN) {
-            it->br.label = f->ret_value ? ZBR_RTRUE : ZBR_RFALSE;
-        } else if (f->form == FORM_RETURN && it->kind == ZL_JUMP) {
-            /* the return instruction relax.c wrote over the jump */
-            unsigned op = a->code.data[f->at - 1];
-            it->kind = ZL_INSN;
-            it->name = zm_opinfo(op == 0xB0 ? ZOP_RTRUE : op == 0xB1
-                                 ? ZOP_RFALSE : ZOP_RET_POPPED)->name;
-            it->flags = ZOF_SP;
-            it->store = ZM_NO_STORE;
-            it->br = ZM_NO_BRANCH;
-        }
-        it->fix = -1;
-    }
-}
-
-const ZListItem *zm_listing(ZAsm *a, size_t *n)
-{
-    list_forms(a);
-    *n = a->nlist;
-    return a->list;
-}
-
 ZLabel zm_new_label(ZAsm *a)
 {
     if (a->nlabels == a->labelcap) {        /* (three arrays, one room) */
@@ -167,7 +95,7 @@ void zm_place_label(ZAsm *a, ZLabel l)
         return;
     }
     a->label_pos[l] = (int32_t)a->code.len;
-    if (a->listing) list_item(a, ZL_LABEL)->label = l;
+    if (a->listing) zasm_list_item(a, ZL_LABEL)->label = l;
     /* Every fixup so far lies before the label, every later one after
      * it: relax.c finds the label's final offset without a search. */
     a->label_fix[l] = (uint32_t)a->nfix;
@@ -336,7 +264,7 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
                   const ZOperand *ops, int store, ZBranch br)
 {
     if (!check_shape(a, info, nops, store, br)) return;
-    if (a->listing) list_insn(a, info, nops, ops, store, br);
+    if (a->listing) zasm_list_insn(a, info, nops, ops, store, br);
     if (info->flags2_bit) a->flags2 |= (uint16_t)(1u << info->flags2_bit);
     /* The longest: 3 opcode and type bytes, 8 large operands, a store
      * byte (the branch reserves its own room). */
@@ -367,7 +295,7 @@ void zm_jump(ZAsm *a, ZLabel l)
     zb_put8(&a->code, 0x8C);
     add_fixup(a, FIX_JUMP, l, false);
     if (a->listing) {
-        ZListItem *it = list_item(a, ZL_JUMP);
+        ZListItem *it = zasm_list_item(a, ZL_JUMP);
         it->label = l;
         it->fix = (int32_t)a->nfix - 1;
     }
@@ -386,7 +314,7 @@ void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes)
     zb_put8(&a->code, 0xB0u + zm_opinfo(op)->number);
     zb_append(&a->code, ztext, nbytes);
     if (a->listing) {
-        ZListItem *it = list_item(a, ZL_TEXT);
+        ZListItem *it = zasm_list_item(a, ZL_TEXT);
         it->name = zm_opinfo(op)->name;
         it->text = a->text_note;
     }
