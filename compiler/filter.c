@@ -652,8 +652,7 @@ static inline __attribute__((always_inline)) int produce(Frontend *f, Raw *t)
             f->comma_nest++;
             int k = produce_again(f, &n);
             f->comma_nest--;
-            if (k == K_WITH || k == K_HAS || k == K_CLASS ||
-                k == K_PRIVATE || k == ';') {
+            if ((tclass(k) & TC_SEGMENT) || k == ';') {
                 *t = n;
                 return k;
             }

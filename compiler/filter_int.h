@@ -137,6 +137,7 @@ enum {
     TC_MODIFIER = 64, /* Property's long, additive, individual */
     TC_BEFORE_STMT = 128, /* a statement may begin after it (0: nothing) */
     TC_LITERAL = 256, /* checked as it is given (check_literal) */
+    TC_SEGMENT = 512, /* begins an object's segment: with, has, class... */
 };
 
 extern const unsigned short flt_token_class[YYNTOKENS_MAX];
