@@ -12,12 +12,7 @@
  *     if (n > c->target->lim.max_locals) ...     anywhere above the back end
  *
  * Outside the options files, target.c and the back ends themselves, no
- * code tests opts->glulx or opts->zversion: it reads c->target.
- *
- * Ownership while issue 11 is worked on: the limits and facts (TargetLimits,
- * the fields of Target, target_select, target_set_version) belong to the
- * "target" helper; the code-emission hooks (TargetOps) to the "passes"
- * helper. */
+ * code tests opts->glulx or opts->zversion: it reads c->target. */
 #ifndef VINFORM_TARGET_H
 #define VINFORM_TARGET_H
 
