@@ -43,20 +43,10 @@ ProgLimits zo_limits(int version)
                          .max_values = version <= 3 ? 4 : ZO_MAX_VALUES };
 }
 
-static void free_props(ZOPropList *l)
-{
-    for (int i = 0; i < l->n; i++) free(l->items[i].v);
-    free(l->items);
-}
-
 void zo_free(ZObjects *o)
 {
     if (!o) return;
-    for (int i = 0; i < o->nobjs; i++) {
-        free(o->objs[i].name);
-        free_props(&o->objs[i].common);
-        free_props(&o->objs[i].indiv);
-    }
+    arena_release(&o->arena);
     free(o->objs);
     free(o->class_objs);
     free(o);
@@ -79,17 +69,17 @@ int zo_class_object(const ZObjects *o, int k)
 
 /* The properties of a list, their values made ZOperands; `indiv`: with
  * the private bit in the number. */
-static void take_props(ZOPropList *out, const ProgPropList *in, bool indiv,
-                       ZOValueFn value, void *ctx)
+static void take_props(ZObjects *o, ZOPropList *out, const ProgPropList *in,
+                       bool indiv, ZOValueFn value, void *ctx)
 {
-    out->cap = in->n + 1;
-    out->items = xmalloc((size_t)out->cap * sizeof *out->items);
+    out->items = arena_alloc(&o->arena, (size_t)(in->n + 1) *
+                                        sizeof *out->items);
     for (int i = 0; i < in->n; i++) {
         const ProgProp *p = &in->items[i];
         ZOProp *z = &out->items[out->n++];
         z->num = (uint16_t)(p->num | (indiv && p->private_ ? ZO_PRIVATE : 0));
         z->n = p->n;
-        z->v = xmalloc((size_t)(p->n ? p->n : 1) * sizeof *z->v);
+        z->v = arena_alloc(&o->arena, (size_t)p->n * sizeof *z->v);
         for (int j = 0; j < p->n; j++) z->v[j] = value(ctx, p->v[j]);
     }
 }
@@ -127,14 +117,15 @@ int zo_object(ZObjects *o, const ProgObject *ob, const uint8_t *name,
     z->parent = ob->parent;
     z->sibling = ob->sibling;
     z->child = ob->child;
-    z->name = xmalloc(len ? len : 1);
+    z->name = (uint8_t *)arena_alloc_text(&o->arena, len);
     if (len) memcpy(z->name, name, len);
     z->name_len = len;
-    take_props(&z->common, &ob->common, false, value, ctx);
-    take_props(&z->indiv, &ob->indiv, true, value, ctx);
+    take_props(o, &z->common, &ob->common, false, value, ctx);
+    take_props(o, &z->indiv, &ob->indiv, true, value, ctx);
     if (z->indiv.n) {
         ZOProp *p3 = &z->common.items[z->common.n++];
-        *p3 = (ZOProp){ ZO_PROP_INDIV, 1, xcalloc(1, sizeof *p3->v) };
+        *p3 = (ZOProp){ ZO_PROP_INDIV, 1,
+                        arena_alloc(&o->arena, sizeof *p3->v) };
     }
     if (ob->is_class)
         VEC_PUSH(NULL, o->class_objs, o->nclasses, o->class_cap, o->nobjs);

@@ -14,8 +14,8 @@ typedef struct ZOProp {
 } ZOProp;
 
 typedef struct ZOPropList {
-    ZOProp *items;
-    int n, cap;
+    ZOProp *items;           /* room for n, and property 3 */
+    int n;
 } ZOPropList;
 
 typedef struct ZOObj {
@@ -30,6 +30,8 @@ typedef struct ZOObj {
 } ZOObj;
 
 struct ZObjects {
+    Arena arena;             /* the objects' names, property lists and
+                                values: they live as long as the table */
     int version;
     ZOperand defaults[64];
     ZOObj *objs;
