@@ -40,19 +40,10 @@ void pobj_init(ProgObjects *o, const ProgLimits *lim)
     o->additive[PROP_NAME] = o->additive[PROP_CLASSES] = true;
 }
 
-static void free_props(ProgPropList *l)
-{
-    for (int i = 0; i < l->n; i++) free(l->items[i].v);
-    free(l->items);
-}
-
 void pobj_free(ProgObjects *o)
 {
-    for (int i = 0; i < o->nobjs; i++) {
-        free_props(&o->objs[i].common);
-        free_props(&o->objs[i].indiv);
-        free(o->objs[i].classes);
-    }
+    for (int i = 0; i < o->nobjs; i++) free(o->objs[i].classes);
+    arena_release(&o->arena);
     free(o->objs);
     free(o->class_objs);
     memset(o, 0, sizeof *o);
@@ -105,16 +96,17 @@ static bool open_or_fail(ProgObjects *o)
     return false;
 }
 
-/* Appends property `num` with n values (copied) to a list. */
-static ProgProp *add_prop(ProgPropList *l, int num, bool private_,
-                          const IrValue *v, int n)
+/* Appends property `num` with n values (copied) to a list (both in the
+ * objects' arena). */
+static ProgProp *add_prop(ProgObjects *o, ProgPropList *l, int num,
+                          bool private_, const IrValue *v, int n)
 {
-    VEC_RESERVE(NULL, l->items, l->n, l->cap, l->n + 1);
+    VEC_RESERVE(&o->arena, l->items, l->n, l->cap, l->n + 1);
     ProgProp *p = &l->items[l->n++];
     p->num = num;
     p->private_ = private_;
     p->n = n;
-    p->v = xmalloc((size_t)(n ? n : 1) * sizeof *p->v);
+    p->v = arena_alloc(&o->arena, (size_t)n * sizeof *p->v);
     if (n) memcpy(p->v, v, (size_t)n * sizeof *v);
     return p;
 }
@@ -143,7 +135,7 @@ void pobj_begin(ProgObjects *o, bool is_class, int parent)
     ob->parent = o->nclasses >= 4 ? 1 : 0;
     VEC_PUSH(NULL, o->class_objs, o->nclasses, o->class_cap, o->nobjs);
     IrValue self = ir_num(o->nobjs);
-    add_prop(&ob->common, PROP_CLASSES, false, &self, 1);
+    add_prop(o, &ob->common, PROP_CLASSES, false, &self, 1);
 }
 
 void pobj_add_metaclasses(ProgObjects *o)
@@ -222,7 +214,7 @@ bool pobj_prop(ProgObjects *o, int prop, const IrValue *values, int n)
     if (too_many(o, n)) return false;
     if (n == 0) values = zero_value, n = 1;
     bool cut = n > o->lim.max_values;
-    add_prop(&cur(o)->common, prop, false, values,
+    add_prop(o, &cur(o)->common, prop, false, values,
              cut ? o->lim.max_values : n);
     if (cut) {
         fail(o, true, "version 3 limit of %d values per property exceeded "
@@ -249,19 +241,19 @@ bool pobj_indiv(ProgObjects *o, int id, bool private_, const IrValue *values,
     }
     if (too_many(o, n)) return false;
     if (n == 0) values = zero_value, n = 1;
-    add_prop(&ob->indiv, id, private_, values, n);
+    add_prop(o, &ob->indiv, id, private_, values, n);
     o->err[0] = 0;
     return true;
 }
 
 /* Adds the class's individual properties that the object lacks (the
  * same identifier counts as present, private or not, as in inform6). */
-static void merge_indivs(ProgObject *ob, const ProgObject *cls)
+static void merge_indivs(ProgObjects *o, ProgObject *ob, const ProgObject *cls)
 {
     for (int i = 0; i < cls->indiv.n; i++) {
         const ProgProp *e = &cls->indiv.items[i];
         if (!find_prop(&ob->indiv, e->num))
-            add_prop(&ob->indiv, e->num, e->private_, e->v, e->n);
+            add_prop(o, &ob->indiv, e->num, e->private_, e->v, e->n);
     }
 }
 
@@ -274,7 +266,7 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
         const ProgProp *cp = &cls->common.items[k];
         ProgProp *p = find_prop(&ob->common, cp->num);
         if (!p) {
-            add_prop(&ob->common, cp->num, false, cp->v, cp->n);
+            add_prop(o, &ob->common, cp->num, false, cp->v, cp->n);
             continue;
         }
         if (!o->additive[cp->num]) continue;
@@ -285,11 +277,14 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
                  "entries", PROP_MAX_VALUES);
             keep = PROP_MAX_VALUES - p->n;
         }
-        p->v = xrealloc(p->v, (size_t)(p->n + keep) * sizeof *p->v);
-        memcpy(p->v + p->n, cp->v, (size_t)keep * sizeof *cp->v);
+        IrValue *v = arena_alloc(&o->arena,
+                                 (size_t)(p->n + keep) * sizeof *v);
+        memcpy(v, p->v, (size_t)p->n * sizeof *v);
+        memcpy(v + p->n, cp->v, (size_t)keep * sizeof *cp->v);
+        p->v = v;
         p->n += keep;
     }
-    merge_indivs(ob, cls);
+    merge_indivs(o, ob, cls);
 }
 
 /* Links object `num` as the last child of its parent. */

@@ -28,6 +28,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include "../compiler/arena.h"
 #include "ir.h"
 #include "srcloc.h"
 
@@ -84,6 +85,7 @@ typedef struct ProgObject {
 } ProgObject;
 
 typedef struct ProgObjects {
+    Arena arena;              /* the property lists and their values */
     ProgLimits lim;
     IrValue defaults[PROG_MAX_COMMON + 1];   /* Property p default */
     bool additive[PROG_MAX_COMMON + 1];
