@@ -12,37 +12,43 @@
 _Static_assert((long)ZLINK_LOWSTRING == (long)IR_SYM_LOWSTRING,
                "a Lowstring's symbol number is the IR's");
 
+/* Each reference kind's relocation kind (IRR_SYSCONST's target is
+ * renumbered as well: zsc_from_ir). */
+static const ZRelocKind of_ir[] = {
+    [IRR_ROUTINE] = ZR_ROUTINE, [IRR_STRING] = ZR_STRING,
+    [IRR_DICT] = ZR_DICT, [IRR_ARRAY] = ZR_ARRAY,
+    [IRR_OBJECT] = ZR_OBJECT, [IRR_SYSCONST] = ZR_SYSCONST,
+    [IRR_SYMBOL] = ZR_SYMBOL, [IRR_ACTION] = ZR_ACTION,
+    [IRR_GLOBAL_ADDR] = ZR_GLOBAL_ADDR, [IRR_TABLE] = ZR_TABLE,
+    [IRR_CHAR] = ZR_CHAR, [IRR_GLOBAL_NUM] = ZR_GLOBAL_NUM,
+};
+enum { NKINDS = sizeof of_ir / sizeof *of_ir };
+_Static_assert(NKINDS == IRR_GLOBAL_NUM + 1,
+               "every reference kind has its relocation");
+
 bool zref_of_ir(IrValue v, ZRelocKind *kind, uint32_t *target)
 {
     *target = v.target;
-    switch ((IrRefKind)v.ref) {
-    case IRR_ROUTINE: *kind = ZR_ROUTINE; return true;
-    case IRR_STRING: *kind = ZR_STRING; return true;
-    case IRR_DICT: *kind = ZR_DICT; return true;
-    case IRR_ARRAY: *kind = ZR_ARRAY; return true;
-    case IRR_OBJECT: *kind = ZR_OBJECT; return true;
-    case IRR_SYMBOL: *kind = ZR_SYMBOL; return true;
-    case IRR_ACTION: *kind = ZR_ACTION; return true;
-    case IRR_GLOBAL_ADDR: *kind = ZR_GLOBAL_ADDR; return true;
-    case IRR_TABLE: *kind = ZR_TABLE; return true;
-    case IRR_CHAR: *kind = ZR_CHAR; return true;
-    case IRR_GLOBAL_NUM: *kind = ZR_GLOBAL_NUM; return true;
-    case IRR_SYSCONST: {
+    if (v.ref == IRR_SYSCONST) {
         int sc = zsc_from_ir(v.target);
         *kind = ZR_SYSCONST;
         *target = (uint32_t)sc;
         if (sc >= 0) return true;
-        break;
-    }
-    case IRR_NONE: break;
+    } else if ((unsigned)v.ref < NKINDS) {
+        *kind = of_ir[v.ref];
+        return true;
     }
     diag_error(NULL, "internal error: the reference %d:%u has no Z-machine "
                "relocation", (int)v.ref, (unsigned)v.target);
     return false;
 }
 
+/* (Every operand of code that refers to something comes here: the
+ * common kinds are mapped without a call.) */
 ZOperand zref_operand(IrValue v)
 {
+    if (v.ref != IRR_SYSCONST && (unsigned)v.ref < NKINDS)
+        return zm_reloc(of_ir[v.ref], v.target, v.num);
     ZRelocKind kind;
     uint32_t target;
     if (!zref_of_ir(v, &kind, &target)) return zm_const(0);
