@@ -203,6 +203,12 @@ void ir_print_value(FILE *out, const IrProgram *p, IrValue v)
     if (v.num) fprintf(out, "%+d", (int)v.num);
 }
 
+const char *ir_const_name(const IrNode *n)
+{
+    return n->kind == IR_CONST && n->value.ref == IRR_NONE && n->sym
+           ? n->sym->name : NULL;
+}
+
 /* ---- the dump ---- */
 
 typedef struct Dump {
@@ -223,7 +229,10 @@ static bool is_leaf(const IrNode *n)
 static void print_leaf(const Dump *d, const IrNode *n)
 {
     switch (n->kind) {
-    case IR_CONST: ir_print_value(d->out, d->p, n->value); break;
+    case IR_CONST:
+        if (ir_const_name(n)) fputs(ir_const_name(n), d->out);
+        else ir_print_value(d->out, d->p, n->value);
+        break;
     case IR_LOCAL: ir_print_local(d->out, d->r, n->num); break;
     case IR_GLOBAL: ir_print_global(d->out, d->p, n->num); break;
     default: fputs("sp", d->out); break;

@@ -227,7 +227,12 @@ struct IrNode {
     int32_t num2;          /* BRANCH: the sense (1 branch if true) */
     IrValue value;         /* CONST */
     SrcLoc loc;            /* for run-time checks' messages and listings */
-    const struct Node *asm_node;   /* ASM */
+    union {
+        const struct Node *asm_node;   /* ASM */
+        /* CONST with a number: the property, attribute or Constant the
+         * source named it by, or NULL (for the dumps' names only) */
+        const struct Symbol *sym;
+    };
     IrNode **kids;
 };
 
@@ -320,8 +325,11 @@ int ir_kind_arity(IrKind k);    /* -1: any */
  * (a tree too wide for one line is broken, one operand a line), with
  * names where the program has them:
  *
+ * (a number the source wrote as a property, attribute or Constant by
+ * that name, IrNode.sym):
+ *
  *     [ Main x;
- *       (EVAL (SET x (CALL Foo lamp "a string..." 'word' ##Take)))
+ *       (EVAL (SET x (CALL Foo lamp "a string..." 'word' ##Take weight)))
  *       (BRANCH L0 if false (EQ x 3 4))
  *     ]
  */
@@ -334,6 +342,9 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
  * system constants #name), then any addend (+2); a global by its name,
  * the compiler's own by inform6's names (temp_global, self, sw__var...). */
 void ir_print_value(FILE *out, const IrProgram *p, IrValue v);
+/* A number the source wrote as the name of a property, attribute or
+ * Constant (IrNode.sym), as the dumps print it: the name. */
+const char *ir_const_name(const IrNode *n);
 /* A dump's sp is the stack: a local or global called sp is printed as
  * local:sp or global:sp. */
 void ir_print_global(FILE *out, const IrProgram *p, int32_t id);

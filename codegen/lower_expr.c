@@ -89,7 +89,13 @@ static IrNode *name_value(Lower *l, const Node *n)
         return ir_num_node(l, 0, n->loc);
     }
     if (!value_of_symbol(l->pools, s, n->loc, &val)) return ir_num_node(l, 0, n->loc);
-    return ir_const(l, val, n->loc);
+    IrNode *c = ir_const(l, val, n->loc);
+    if (val.ref == IRR_NONE && (s->kind == SYM_PROPERTY ||
+                                s->kind == SYM_INDIV_PROPERTY ||
+                                s->kind == SYM_ATTRIBUTE ||
+                                s->kind == SYM_CONSTANT))
+        c->sym = s;           /* the dumps print the name, not the number */
+    return c;
 }
 
 static IrKind arith_kind(const char *op)

@@ -39,6 +39,7 @@ static IrNode *again(Lower *l, const IrNode *leaf)
     n->num = leaf->num;
     n->num2 = leaf->num2;
     n->value = leaf->value;
+    if (leaf->kind == IR_CONST) n->sym = leaf->sym;
     return n;
 }
 

@@ -50,6 +50,8 @@ struct ZAsm {
     size_t nlist, listcap;
     bool listing;
     int32_t text_note;         /* zm_note_text, for the next print */
+    const char **names;        /* zm_const_named's, this routine's */
+    size_t nnames, namecap;
     ZBuf out;                  /* the finished routine */
     ZReloc *out_relocs;
     size_t out_reloccap;

@@ -4,8 +4,9 @@
  *
  * Takes each instruction, label, jump and text as assemble.c encodes it
  * (while listing is on) and, once relax.c has laid the routine out, the
- * forms it chose; gives the routine's items (zm_listing), which asmlist.c
- * prints. */
+ * forms it chose, and the names of the constants the selector named
+ * (zm_const_named); gives the routine's items (zm_listing) and those
+ * names, which asmlist.c prints. */
 #include "asm_internal.h"
 
 #include <string.h>
@@ -18,6 +19,23 @@ void zm_asm_set_listing(ZAsm *a, bool on)
 void zm_note_text(ZAsm *a, int32_t id)
 {
     a->text_note = id;
+}
+
+ZOperand zm_const_named(ZAsm *a, const char *name, int32_t v)
+{
+    ZOperand o = zm_const(v);
+    if (!a->listing) return o;
+    VEC_PUSH(NULL, a->names, a->nnames, a->namecap, name);
+    o.reloc = ZM_NAMED;
+    o.target = (uint32_t)(a->nnames - 1);
+    return o;
+}
+
+const char *zm_operand_name(const ZAsm *a, const ZOperand *o)
+{
+    if (o->kind != ZO_CONST || o->reloc != ZM_NAMED || o->target >= a->nnames)
+        return NULL;
+    return a->names[o->target];
 }
 
 ZListItem *zasm_list_item(ZAsm *a, ZListKind kind)

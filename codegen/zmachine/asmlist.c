@@ -16,11 +16,14 @@
  * Locals and globals by name, sp for the stack, [x] for "the variable
  * whose number is in x"; routines, objects, arrays, strings ("cut
  * short..."), dictionary words, actions and # constants as --dump-ir
- * names them (ir_print_value); labels L1, L2... in the order they are
- * placed, only those something branches or jumps to.  The text is kept
- * in memory while the code is selected and printed by zlink_dump_asm,
- * the back end's dump hook, Main__ first and then every routine in the
- * order of the code. */
+ * names them (ir_print_value); properties, attributes and Constants by
+ * the names the selector passed on (zm_const_named), with a key before
+ * Main__, "! weight = 4", one line for each name (so that a reader, and
+ * tests/harness/zlistcheck, can check the numbers); labels L1, L2... in
+ * the order they are placed, only those something branches or jumps to.
+ * The text is kept in memory while the code is selected and printed by
+ * zlink_dump_asm, the back end's dump hook, the key first, then Main__
+ * and every routine in the order of the code. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,11 +37,28 @@ typedef struct Lister {
     FILE *out;
     const IrProgram *p;
     const IrRoutine *r;       /* NULL for Main__ */
+    const ZAsm *a;            /* the names of its named constants */
+    ZLink *k;                 /* (where those names are kept) */
     int32_t *label_no;        /* by assembler label: 1, 2... or 0 */
     size_t nlabels;
 } Lister;
 
+typedef struct ZListName {
+    const char *name;
+    int16_t value;
+} ZListName;
+
 /* ---- operands ---- */
+
+/* A number the source wrote as a name (zm_const_named): the name, kept
+ * with its value for the key. */
+static void named(const Lister *ls, const char *name, uint16_t value)
+{
+    fputs(name, ls->out);
+    ZLink *k = ls->k;
+    VEC_PUSH(NULL, k->listing_names, k->nlisting_names,
+             k->listing_names_cap, ((ZListName){ name, (int16_t)value }));
+}
 
 /* The IR global that Z variable v (16-255) is: user globals first. */
 static int32_t ir_global_of_var(const IrProgram *p, int v)
@@ -83,6 +103,8 @@ static void operand(const Lister *ls, const ZOperand *o, bool names_var)
     switch (o->kind) {
     case ZO_CONST: case ZO_LARGE:
         if (names_var) variable(ls, o->value);
+        else if (zm_operand_name(ls->a, o))           /* zm_const_named */
+            named(ls, zm_operand_name(ls->a, o), o->value);
         else if (o->kind == ZO_CONST && o->reloc)      /* zm_const_of */
             ir_print_value(ls->out, ls->p,
                            zref_to_ir((ZRelocKind)(o->reloc - 1), o->target,
@@ -196,7 +218,8 @@ void zlink_list_routine(ZLink *k, ZAsm *a, const IrRoutine *r)
 {
     size_t n;
     const ZListItem *items = zm_listing(a, &n);
-    Lister ls = { .out = k->listing, .p = k->ir, .r = r };
+    Lister ls = { .out = k->listing, .p = k->ir, .r = r, .a = a,
+                  .k = k };
     number_labels(&ls, items, n);
     fprintf(ls.out, "[ %s", r ? (r->name ? r->name : "(anonymous)")
                               : "Main__");
@@ -210,9 +233,30 @@ void zlink_list_routine(ZLink *k, ZAsm *a, const IrRoutine *r)
     free(ls.label_no);
 }
 
+static int by_name(const void *x, const void *y)
+{
+    const ZListName *a = x, *b = y;
+    int c = strcmp(a->name, b->name);
+    return c ? c : (a->value > b->value) - (a->value < b->value);
+}
+
+/* The key: each name and the number it stands for, once (a name with
+ * two numbers, which would be a bug, shows both). */
+static void print_key(ZLink *k, FILE *out)
+{
+    ZListName *v = k->listing_names;
+    size_t n = k->nlisting_names;
+    if (!n) return;
+    qsort(v, n, sizeof *v, by_name);
+    for (size_t i = 0; i < n; i++)
+        if (i == 0 || by_name(&v[i - 1], &v[i]))
+            fprintf(out, "! %s = %d\n", v[i].name, (int)v[i].value);
+}
+
 void zlink_dump_asm(ZLink *k, FILE *out)
 {
     if (!k->listing) return;
+    print_key(k, out);
     fflush(k->listing);
     fwrite(k->listing_text, 1, k->listing_len, out);
 }
@@ -221,6 +265,9 @@ void zlink_listing_free(ZLink *k)
 {
     if (k->listing) fclose(k->listing);
     free(k->listing_text);
+    free(k->listing_names);
+    k->listing_names = NULL;
+    k->nlisting_names = 0;
     k->listing = NULL;
     k->listing_text = NULL;
 }

@@ -44,6 +44,7 @@ void zm_asm_free(ZAsm *a)
     free(a->prefix);
     free(a->out_relocs);
     free(a->list);
+    free(a->names);
     free(a);
 }
 
@@ -55,7 +56,7 @@ void zm_asm_set_branch_to_return(ZAsm *a, bool on)
 void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
 {
     a->code.len = 0;
-    a->nfix = a->nlabels = a->nrelocs = a->nlist = 0;
+    a->nfix = a->nlabels = a->nrelocs = a->nlist = a->nnames = 0;
     a->text_note = -1;
     a->error[0] = 0;
     if (nlocals < 0 || nlocals > 15) {

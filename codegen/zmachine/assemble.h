@@ -40,7 +40,8 @@ typedef struct ZOperand {
     uint8_t kind;        /* ZOperandKind */
     uint8_t reloc;       /* ZRelocKind, for ZO_RELOC; for ZO_CONST, 0 or
                           * the ZRelocKind + 1 of what it numbers
-                          * (zm_const_of), for the listing only */
+                          * (zm_const_of), or ZM_NAMED (zm_const_named),
+                          * for the listing only */
     uint16_t value;      /* constant, variable number */
     uint32_t target;     /* ZO_RELOC */
     int32_t addend;      /* ZO_RELOC */
@@ -62,6 +63,9 @@ static inline ZOperand zm_const_of(ZRelocKind kind, uint32_t target,
                        .value = (uint16_t)v, .target = target,
                        .addend = addend };
 }
+/* ZOperand.reloc of a constant the listing names (target: the name's
+ * number in the routine's listing). */
+enum { ZM_NAMED = 0xFF };
 static inline ZOperand zm_large(int32_t v)
 {
     return (ZOperand){ .kind = ZO_LARGE, .value = (uint16_t)v };
@@ -220,6 +224,13 @@ void zm_asm_set_listing(ZAsm *a, bool on);
 /* The next print or print_ret prints text number `id` (the caller's
  * numbering: the listing names the text by it). */
 void zm_note_text(ZAsm *a, int32_t id);
+/* zm_const(v), which the listing names `name` (a property, attribute or
+ * Constant the source wrote it as); only while listing is the name kept,
+ * else this is zm_const(v).  `name` must outlive the routine's listing. */
+ZOperand zm_const_named(ZAsm *a, const char *name, int32_t v);
+/* The name of an operand of the routine's listing that zm_const_named
+ * made, else NULL. */
+const char *zm_operand_name(const ZAsm *a, const ZOperand *o);
 /* After zm_end_routine: the routine's items in order; valid until the
  * next zm_begin_routine.  None when listing is off. */
 const ZListItem *zm_listing(ZAsm *a, size_t *n);

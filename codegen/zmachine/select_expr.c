@@ -32,8 +32,10 @@ ZOperand zs_leaf(ZSel *s, const IrNode *n)
     if (n->kind == IR_SUBJECT) return zs_leaf(s, s->subject[n->num]);
     if (n->kind != IR_CONST) return zm_var(zs_var_of(n));
     IrValue v = n->value;
-    if (v.ref == IRR_NONE) return zm_const(v.num);
-    /* (zm_const_of: the listing names the number) */
+    /* (zm_const_named, zm_const_of: the listing names the number) */
+    if (v.ref == IRR_NONE)
+        return n->sym ? zm_const_named(s->a, ir_const_name(n), v.num)
+                      : zm_const(v.num);
     if (v.ref == IRR_OBJECT)
         return zm_const_of(ZR_OBJECT, v.target, v.num,
                            (int32_t)v.target + v.num);

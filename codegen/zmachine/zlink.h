@@ -46,13 +46,19 @@ typedef struct ZLink {
     FILE *listing;
     char *listing_text;
     size_t listing_len;
+    /* ... and the constants it names (ZListName: name and value), once
+     * for each time one is named, for the key printed before it. */
+    struct ZListName *listing_names;
+    size_t nlisting_names, listing_names_cap;
 } ZLink;
 
 /* --dump-asm (asmlist.c): zlink_listing_begin before the code is
  * selected makes the listing kept; zlink_list_routine adds a routine
  * just assembled (r NULL: Main__) from the assembler's listing
- * (zm_asm_set_listing on); zlink_dump_asm prints everything kept, Main__
- * and the routines in the order of the code; zlink_listing_free. */
+ * (zm_asm_set_listing on); zlink_dump_asm prints everything kept: the
+ * key to the constants named (one "! name = number" line each, by name),
+ * then Main__ and the routines in the order of the code;
+ * zlink_listing_free. */
 void zlink_listing_begin(ZLink *k);
 void zlink_list_routine(ZLink *k, ZAsm *a, const IrRoutine *r);
 void zlink_dump_asm(ZLink *k, FILE *out);

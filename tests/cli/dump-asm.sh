@@ -2,7 +2,8 @@
 # (examples/clockmaker.inf): exit status 0, nothing on standard error, no
 # story written (an old one left as it was); Main__ and then every routine
 # --dump-ir shows, in the same order; every name found (no number left
-# where a name belongs); and the listing is the story's code, checked
+# where a name belongs, properties, attributes and Constants too); and the
+# listing is the story's code, checked
 # instruction by instruction against the bytes of the story compiled
 # from the same source (tests/harness/zlistcheck), for v5 and v8.
 set -u
@@ -42,4 +43,11 @@ grep -nE 'L\?|\(text\)|(local|global|routine|object|array|string|dict|action)#[0
 "$VINFORM" -v8 clockmaker.inf story.z8 >out 2>&1 || fail "story -v8: $(cat out)"
 "$ZLISTCHECK" -q story.z5 asm || fail "the v5 listing is not the story's code"
 "$ZLISTCHECK" -q story.z8 asm8 || fail "the v8 listing is not the story's code"
+
+# Properties, attributes and Constants by name, the key giving their
+# numbers; the check fails when a name stands for another number.
+grep -q '^  call_vn CA__Pr InformLibrary play$' asm || fail "no property name: $(grep -m1 'CA__Pr InformLibrary' asm)"
+grep -q '^! play = [0-9]*$' asm || fail "no key for play"
+sed 's/^! play = [0-9]*$/! play = 1/' asm >wrong
+"$ZLISTCHECK" -q story.z5 wrong >/dev/null && fail "a wrong number for a name passes the check"
 exit 0
