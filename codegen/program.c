@@ -492,7 +492,7 @@ Program *program_build(Compiler *c, IrPools *pools)
     p->ir = pools_ir(pools);
     Builder b = { .p = p, .c = c, .pools = pools, .a = &c->arena };
     ProgLimits lim = limits(c);
-    pobj_init(&p->objects, &lim);
+    pobj_init(&p->objects, &lim, &c->arena);
     pobj_add_metaclasses(&p->objects);
     p->nprops = c->declare->next_individual_property;
     p->nattributes = c->declare->next_attribute;

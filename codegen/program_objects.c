@@ -26,9 +26,10 @@ static void fail(ProgObjects *o, bool warning, const char *fmt, ...)
     if (!warning) o->failed = true;
 }
 
-void pobj_init(ProgObjects *o, const ProgLimits *lim)
+void pobj_init(ProgObjects *o, const ProgLimits *lim, Arena *arena)
 {
     memset(o, 0, sizeof *o);
+    o->arena = arena ? arena : &o->own;
     o->lim = *lim;
     if (o->lim.max_common_property > PROG_MAX_COMMON)
         o->lim.max_common_property = PROG_MAX_COMMON;
@@ -43,7 +44,7 @@ void pobj_init(ProgObjects *o, const ProgLimits *lim)
 void pobj_free(ProgObjects *o)
 {
     for (int i = 0; i < o->nobjs; i++) free(o->objs[i].classes);
-    arena_release(&o->arena);
+    arena_release(&o->own);
     free(o->objs);
     free(o->class_objs);
     memset(o, 0, sizeof *o);
@@ -101,12 +102,12 @@ static bool open_or_fail(ProgObjects *o)
 static ProgProp *add_prop(ProgObjects *o, ProgPropList *l, int num,
                           bool private_, const IrValue *v, int n)
 {
-    VEC_RESERVE(&o->arena, l->items, l->n, l->cap, l->n + 1);
+    VEC_RESERVE(o->arena, l->items, l->n, l->cap, l->n + 1);
     ProgProp *p = &l->items[l->n++];
     p->num = num;
     p->private_ = private_;
     p->n = n;
-    p->v = arena_alloc(&o->arena, (size_t)n * sizeof *p->v);
+    p->v = arena_alloc(o->arena, (size_t)n * sizeof *p->v);
     if (n) memcpy(p->v, v, (size_t)n * sizeof *v);
     return p;
 }
@@ -277,7 +278,7 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
                  "entries", PROP_MAX_VALUES);
             keep = PROP_MAX_VALUES - p->n;
         }
-        IrValue *v = arena_alloc(&o->arena,
+        IrValue *v = arena_alloc(o->arena,
                                  (size_t)(p->n + keep) * sizeof *v);
         memcpy(v, p->v, (size_t)p->n * sizeof *v);
         memcpy(v + p->n, cp->v, (size_t)keep * sizeof *cp->v);

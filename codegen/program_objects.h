@@ -11,7 +11,7 @@
  * attributes, tree links and property lists as IrValues.
  *
  *     ProgObjects o;
- *     pobj_init(&o, &limits);
+ *     pobj_init(&o, &limits, NULL);
  *     pobj_add_metaclasses(&o);                    // objects 1-4
  *     pobj_begin(&o, true, 0);                     // Class Box ...
  *     pobj_prop(&o, 4, (IrValue[]){ ir_num(10) }, 1);
@@ -85,7 +85,9 @@ typedef struct ProgObject {
 } ProgObject;
 
 typedef struct ProgObjects {
-    Arena arena;              /* the property lists and their values */
+    Arena *arena;             /* the property lists and their values: the
+                               * compilation's, or `own` */
+    Arena own;
     ProgLimits lim;
     IrValue defaults[PROG_MAX_COMMON + 1];   /* Property p default */
     bool additive[PROG_MAX_COMMON + 1];
@@ -99,7 +101,10 @@ typedef struct ProgObjects {
     bool err_warning;
 } ProgObjects;
 
-void pobj_init(ProgObjects *o, const ProgLimits *lim);
+/* `arena` keeps the property lists as long as the objects are needed
+ * (the compilation's: one more arena of its own would start its own
+ * blocks); NULL: the objects keep their own, freed by pobj_free. */
+void pobj_init(ProgObjects *o, const ProgLimits *lim, Arena *arena);
 void pobj_free(ProgObjects *o);
 
 /* `Property [additive] p [default];`.  Properties 1 and 2 are always

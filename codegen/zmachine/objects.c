@@ -28,9 +28,10 @@ static void fail(ZObjects *o, const char *fmt, ...)
     va_end(ap);
 }
 
-ZObjects *zo_new(int version)
+ZObjects *zo_new(int version, Arena *arena)
 {
     ZObjects *o = xcalloc(1, sizeof *o);
+    o->arena = arena ? arena : &o->own;
     o->version = version;
     for (int i = 0; i < 64; i++) o->defaults[i] = zm_const(0);
     return o;
@@ -46,7 +47,7 @@ ProgLimits zo_limits(int version)
 void zo_free(ZObjects *o)
 {
     if (!o) return;
-    arena_release(&o->arena);
+    arena_release(&o->own);
     free(o->objs);
     free(o->class_objs);
     free(o);
@@ -72,14 +73,14 @@ int zo_class_object(const ZObjects *o, int k)
 static void take_props(ZObjects *o, ZOPropList *out, const ProgPropList *in,
                        bool indiv, ZOValueFn value, void *ctx)
 {
-    out->items = arena_alloc(&o->arena, (size_t)(in->n + 1) *
+    out->items = arena_alloc(o->arena, (size_t)(in->n + 1) *
                                         sizeof *out->items);
     for (int i = 0; i < in->n; i++) {
         const ProgProp *p = &in->items[i];
         ZOProp *z = &out->items[out->n++];
         z->num = (uint16_t)(p->num | (indiv && p->private_ ? ZO_PRIVATE : 0));
         z->n = p->n;
-        z->v = arena_alloc(&o->arena, (size_t)p->n * sizeof *z->v);
+        z->v = arena_alloc(o->arena, (size_t)p->n * sizeof *z->v);
         for (int j = 0; j < p->n; j++) z->v[j] = value(ctx, p->v[j]);
     }
 }
@@ -117,7 +118,7 @@ int zo_object(ZObjects *o, const ProgObject *ob, const uint8_t *name,
     z->parent = ob->parent;
     z->sibling = ob->sibling;
     z->child = ob->child;
-    z->name = (uint8_t *)arena_alloc_text(&o->arena, len);
+    z->name = (uint8_t *)arena_alloc_text(o->arena, len);
     if (len) memcpy(z->name, name, len);
     z->name_len = len;
     take_props(o, &z->common, &ob->common, false, value, ctx);
@@ -125,7 +126,7 @@ int zo_object(ZObjects *o, const ProgObject *ob, const uint8_t *name,
     if (z->indiv.n) {
         ZOProp *p3 = &z->common.items[z->common.n++];
         *p3 = (ZOProp){ ZO_PROP_INDIV, 1,
-                        arena_alloc(&o->arena, sizeof *p3->v) };
+                        arena_alloc(o->arena, sizeof *p3->v) };
     }
     if (ob->is_class)
         VEC_PUSH(NULL, o->class_objs, o->nclasses, o->class_cap, o->nobjs);

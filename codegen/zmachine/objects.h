@@ -13,7 +13,7 @@
  * are ZR_SYSCONST relocations (#cpv__start, #ipv__start), so the layout
  * can put them anywhere.
  *
- *     ZObjects *o = zo_new(5);
+ *     ZObjects *o = zo_new(5, &c->arena);
  *     zo_prop_default(o, 4, zm_const(5));
  *     for (int k = 1; k <= nobjects; k++)
  *         if (zo_object(o, pobj_get(&objs, k), name, len, value, ctx) < 0)
@@ -46,7 +46,9 @@ enum {
 
 typedef struct ZObjects ZObjects;
 
-ZObjects *zo_new(int version);
+/* `arena` keeps names and property lists as long as the table is needed
+ * (the compilation's); NULL: the table keeps its own, freed by zo_free. */
+ZObjects *zo_new(int version, Arena *arena);
 void zo_free(ZObjects *o);
 
 /* The limits the program's objects must keep for this version (highest

@@ -30,8 +30,9 @@ typedef struct ZOObj {
 } ZOObj;
 
 struct ZObjects {
-    Arena arena;             /* the objects' names, property lists and
-                                values: they live as long as the table */
+    Arena *arena;            /* the objects' names, property lists and
+                                values: the compilation's, or `own` */
+    Arena own;
     int version;
     ZOperand defaults[64];
     ZOObj *objs;

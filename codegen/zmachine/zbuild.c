@@ -438,7 +438,7 @@ bool zbd_init(ZBuild *b, Compiler *c, const Program *prog, int version)
     if (dyn >= 0 && dyn <= 96) b->zt.first_abbrev_entry = dyn;
     charset_settings(b);
     b->grammar_version = prog->grammar->version;
-    b->objs = zo_new(version);
+    b->objs = zo_new(version, &c->arena);
     zbd_metaclasses(b);
     b->dict = zd_new(&b->zt, dict_options(c->opts));
     b->acts = za_new(prog->grammar);

@@ -156,8 +156,8 @@ void build_init(Build *b, int version, int grammar_version)
     b->version = version;
     zt_init(&b->zt, version);
     ProgLimits lim = zo_limits(version);
-    pobj_init(&b->pobjs, &lim);
-    b->objs = zo_new(version);
+    pobj_init(&b->pobjs, &lim, NULL);
+    b->objs = zo_new(version, NULL);
     b->dict = zd_new(&b->zt, zd_default_options());
     b->pg = progg_new(&b->arena, grammar_version, false);
     b->acts = za_new(b->pg);
