@@ -241,8 +241,11 @@ static void declare_array(Compiler *c, Node *n)
         return;
     }
     int64_t limit = c->target->lim.max_signed;
+    /* fold wrapped the size to a word: a literal says what was written */
+    const Node *written = init->kids[0];
+    if (written->kind == NODE_NUMBER) size = written->num;
     if (size < 1 || size > limit)
-        diag_error(&init->kids[0]->loc, "array '%s' would have %lld entries; "
+        diag_error(&written->loc, "array '%s' would have %lld entries; "
                    "the size must be between 1 and %lld", n->text,
                    (long long)size, (long long)limit);
 }
