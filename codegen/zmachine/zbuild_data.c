@@ -8,20 +8,24 @@
  * numbers known now, as in inform6. */
 #include "zbuild.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "select.h"
 
-enum { MAX_USER_GLOBALS = 233 };   /* 16..248; the top seven are the system's */
-
 void zbd_global(ZBuild *b, int id)
 {
     const ProgGlobal *g = &b->prog->globals[id];
-    if (id >= MAX_USER_GLOBALS) {
-        if (!b->globals_full)
-            zbd_report(b, &g->loc, "too many global variables: the Z-machine "
-                       "has room for 233 (use arrays for the rest)", false);
+    /* 16..248 (target.c's lim.max_globals): the top seven are the system's */
+    int room = b->c->target->lim.max_globals;
+    if (id >= room) {
+        if (!b->globals_full) {
+            char msg[120];
+            snprintf(msg, sizeof msg, "too many global variables: the "
+                     "Z-machine has room for %d (use arrays for the rest)", room);
+            zbd_report(b, &g->loc, msg, false);
+        }
         b->globals_full = true;
         return;
     }
