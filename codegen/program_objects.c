@@ -70,11 +70,6 @@ const ProgObject *pobj_get(const ProgObjects *o, int k)
     return k >= 1 && k <= o->nobjs ? &o->objs[k - 1] : NULL;
 }
 
-int pobj_class_object(const ProgObjects *o, int k)
-{
-    return k >= 0 && k < o->nclasses ? o->class_objs[k] : 0;
-}
-
 bool pobj_has_attr(const ProgObject *ob, int attr)
 {
     return attr >= 0 && attr < 8 * PROG_ATTR_BYTES &&

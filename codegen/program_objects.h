@@ -148,8 +148,6 @@ bool pobj_error_is_warning(const ProgObjects *o);
 
 /* Object number k (1-based), or NULL. */
 const ProgObject *pobj_get(const ProgObjects *o, int k);
-/* The object number of class number k (0 = Class), or 0. */
-int pobj_class_object(const ProgObjects *o, int k);
 bool pobj_has_attr(const ProgObject *ob, int attr);
 
 #endif
