@@ -10,6 +10,7 @@
 //
 //   node emglken-run.mjs [--vm VM] [--seed N] [--timeout S] [--echo] STORY [WALKTHROUGH]
 //   node emglken-run.mjs [--seed N] [--timeout S] [--echo] [-j N] --batch JOBFILE
+//   node emglken-run.mjs --rem --vm VM [ENGINE-OPTIONS...] STORY
 //
 // JOBFILE has one job a line, fields separated by tabs:
 //   VM <TAB> STORY <TAB> WALKTHROUGH (or empty) <TAB> OUTFILE
@@ -21,6 +22,12 @@
 // returns to the event loop, so only terminating its thread from outside
 // can end it. Exit status: 0 all fine, 1 an interpreter error, 2 bad usage,
 // 124 a story timed out (single-story mode).
+//
+// --rem makes the interpreter a RemGlk one, as RegTest's --rem mode and
+// Inform6-Testing's `bocfelr`/`glulxer` expect: JSON events on standard
+// input, JSON updates on standard output, the engine's options passed
+// through (bocfel's `-z N` is turned into the pinned clock, which it reads
+// instead; see remMain).
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +38,12 @@ const HERE = path.dirname(fileURLToPath(import.meta.url));
 const BUILD = path.join(HERE, 'node_modules', 'emglken', 'build');
 const VMS = {bocfel: 'bocfel.js', glulxe: 'glulxe.js', git: 'git.js'};
 
-if (isMainThread) {
+if (isMainThread && process.argv[2] === '--rem') {
+    remMain(process.argv.slice(3)).catch(err => {
+        process.stderr.write(`emglken-run: ${err.message}\n`);
+        process.exit(2);
+    });
+} else if (isMainThread) {
     main().catch(err => {
         process.stderr.write(`emglken-run: ${err.message}\n`);
         process.exit(2);
@@ -162,13 +174,56 @@ function runJob(job, timeoutSeconds) {
     });
 }
 
+// ------------------------------------------------------------ RemGlk mode
+
+// remMain(argv): `--vm VM [OPTIONS...] STORY` run in this thread with the
+// RemGlk GlkOte of emglken's asyncglk, which reads events from standard
+// input and writes updates to standard output until the story quits.
+// Bocfel takes no seed: `-z N` is removed and the clock pinned so that
+// bocfel seeds itself as `-z N` would (a clock at 0 seeds it as seed 1,
+// the only seed Inform6-Testing uses, so only N = 1 is accepted).
+async function remMain(argv) {
+    if (argv[0] !== '--vm' || !VMS[argv[1]]) usage('--rem needs --vm bocfel|glulxe|git first');
+    const vm = argv[1];
+    const args = argv.slice(2);
+    const z = args.indexOf('-z');
+    let clock = 1700000000000;
+    if (vm !== 'glulxe' && z >= 0) {
+        if (args[z + 1] !== '1') usage('--rem knows only the seed -z 1');
+        args.splice(z, 2);
+        clock = 0;
+    }
+    if (!args.length) usage('--rem needs a story file');
+    const asyncglk = await import(pathToFileURL(path.join(BUILD, 'asyncglk.js')).href);
+    const Dialog = new asyncglk.CheapAsyncDialog();
+    const GlkOte = new asyncglk.RemGlk();
+    await Dialog.init({GlkOte});
+    args[args.length - 1] = asyncglk.path_native_to_posix(args[args.length - 1]);
+    process.on('unhandledRejection', err => {
+        // exit() inside the engine surfaces as an ExitStatus rejection.
+        if (!(err && err.name === 'ExitStatus')) {
+            process.stderr.write(`emglken-run: interpreter error: ${err && err.message ? err.message : err}\n`);
+            process.exit(1);
+        }
+        process.exit(0);
+    });
+    pinClockAt(clock);
+    const engine = (await import(pathToFileURL(path.join(BUILD, VMS[vm])).href)).default;
+    (await engine()).start({arguments: args, Dialog, GlkOte});
+}
+
 // ------------------------------------------------------------ worker thread
 
 // Bocfel seeds its random numbers from the clock and takes no options, so
 // the clock is replaced by one that starts at a fixed instant and moves a
 // millisecond per reading: the same story and input give the same numbers.
 function pinClock(seed) {
-    let now = 1700000000000 + seed;
+    pinClockAt(1700000000000 + seed);
+}
+
+// pinClockAt(ms): the clock starts at ms and moves a millisecond a reading.
+function pinClockAt(ms) {
+    let now = ms;
     Date.now = () => now++;
     let mono = 1000;
     performance.now = () => mono++;
