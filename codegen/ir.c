@@ -124,13 +124,18 @@ void ir_print_local(FILE *out, const IrRoutine *r, int32_t n)
     else fprintf(out, "local#%d", (int)n);
 }
 
-void ir_print_global(FILE *out, const IrProgram *p, int32_t id)
+const char *ir_system_global_name(int32_t id)
 {
     static const char *const system[] = {
         "temp_global", "temp__global2", "temp__global3", "temp__global4",
         "self", "sender", "sw__var", "sys__glob0", "sys__glob1", "sys__glob2",
     };
-    if (id >= IRG_SYSTEM && id < IRG_END) fputs(system[id - IRG_SYSTEM], out);
+    return id >= IRG_SYSTEM && id < IRG_END ? system[id - IRG_SYSTEM] : NULL;
+}
+
+void ir_print_global(FILE *out, const IrProgram *p, int32_t id)
+{
+    if (id >= IRG_SYSTEM && id < IRG_END) fputs(ir_system_global_name(id), out);
     else if (id >= 0 && id < p->nglobals && p->globals[id])
         print_variable_name(out, "global", p->globals[id]->name);
     else fprintf(out, "global#%d", (int)id);

@@ -348,6 +348,9 @@ const char *ir_const_name(const IrNode *n);
 /* A dump's sp is the stack: a local or global called sp is printed as
  * local:sp or global:sp. */
 void ir_print_global(FILE *out, const IrProgram *p, int32_t id);
+/* inform6's name of the compiler's own global `id` (IRG_SYSTEM ..
+ * IRG_END - 1: "temp_global" ...), NULL for any other id. */
+const char *ir_system_global_name(int32_t id);
 void ir_print_local(FILE *out, const IrRoutine *r, int32_t n);
 
 #endif

@@ -20,6 +20,8 @@
  *                        routines, each read and checked just before it
  *                        is lowered (lower_next)
  *   link, write          the target lays the story out and writes it
+ *   listings             -k: the debugging information file, from what
+ *                        the target says of the story (debugfile.c)
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
@@ -34,6 +36,7 @@
 #include "bundled.h"
 #include "../codegen/lower.h"
 #include "../codegen/program.h"
+#include "debugfile.h"
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
@@ -86,6 +89,22 @@ static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 #define FREE_AT_EXIT 0
 #endif
 
+/* -k: the debugging information file, from what the back end says of
+ * the story it wrote (compiler/debugfile.h). */
+static bool write_debug_file(Compiler *c, const Program *prog, TargetEmit *e)
+{
+    const TargetOps *ops = c->target->ops;
+    if (!ops->debug_story) {
+        diag_error(NULL, "-k (the debugging information file) is not "
+                   "written for %s yet: compile without -k",
+                   c->target->machine);
+        return false;
+    }
+    DebugStory story = { 0 };
+    return ops->debug_story(e, &story, &c->arena) &&
+           debugfile_write(c, prog, &story, c->opts->debugging_name);
+}
+
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly).  Lowering may ask for veneer routines, which join the
  * end of the list: the count is read each time round. */
@@ -102,6 +121,8 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     }
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
+    if (ok && !c->opts->dump_asm && c->opts->debug_file)
+        ok = write_debug_file(c, prog, e);
     ops->end(e);
     return ok;
 }

@@ -303,7 +303,6 @@ static void list_unimplemented(Options *o)
     if (o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
-    if (o->debug_file) unimplemented(o, "-k");
     if (o->transcript) unimplemented(o, "-r");
     if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");

@@ -211,6 +211,7 @@ SourceFile *src_builtin(Sources *s, const char *name, const char *data,
     SourceFile *f = add_file(s, name, name, copy, len, len + 2, CHARSET_UTF8);
     if (!f) ICE("too many source files");
     f->system_file = true;
+    f->builtin = true;
     return f;
 }
 

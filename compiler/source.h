@@ -21,6 +21,8 @@ typedef struct SourceFile {
                                by two NULs (the lexer scans it in place) */
     size_t len;
     bool system_file;       /* set by the System_file directive */
+    bool builtin;           /* built into vinform (src_builtin): the
+                               stdlib, not a file of the game */
 } SourceFile;
 
 Sources *src_new(Arena *arena, const Options *opts);

@@ -24,6 +24,7 @@
 
 struct Arena;
 struct Compiler;
+struct DebugStory;
 struct Target;
 
 /* What the passes above the back end may know about the machine: numbers,
@@ -107,6 +108,7 @@ typedef struct TargetEmit TargetEmit;
  *     TargetEmit *e = ops->begin(c, prog, ir); NULL: reported, stop
  *     for each routine id: ops->emit_routine(e, id, lower_routine(l, id));
  *     ops->finish(e, path)  or, for --dump-asm, ops->dump_asm(e, stdout);
+ *     ops->debug_story(e, &story, arena)      -k, after finish
  *     ops->end(e);
  *
  * Every hook reports its own problems (diag_error) and returns false (or
@@ -139,6 +141,13 @@ typedef struct TargetOps {
     /* --dump-asm: prints every routine emitted, as assembly, instead of
      * finish (no story is written).  NULL while a back end has none. */
     bool (*dump_asm)(TargetEmit *e, FILE *out);
+    /* -k: after finish wrote the story, describes it for the debugging
+     * information file (compiler/debugfile.h: routines' addresses, sizes
+     * and sequence points, globals, arrays, sections, first bytes),
+     * arrays from `arena`.  False: reported, no file.  NULL while a back
+     * end has none (-k is then refused). */
+    bool (*debug_story)(TargetEmit *e, struct DebugStory *out,
+                        struct Arena *arena);
     /* Frees e (after finish or dump_asm, or instead of them). */
     void (*end)(TargetEmit *e);
     /* The key under which the story's dictionary keeps a word (its units

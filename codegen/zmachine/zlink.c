@@ -66,14 +66,21 @@ static uint32_t place_code(ZLink *k, const ZRoutineCode *rc)
     return at;
 }
 
-static void note_routine(ZLink *k, int id, uint32_t at)
+/* Routine `id` is at offset `at` of the code area, `len` bytes long. */
+static void note_routine(ZLink *k, int id, uint32_t at, uint32_t len)
 {
     if (id >= k->routine_cap) {
         int old = k->routine_cap;
         VEC_RESERVE(NULL, k->routine_at, old, k->routine_cap, id + 1);
-        for (int i = old; i < k->routine_cap; i++) k->routine_at[i] = NOWHERE;
+        k->routine_len = xrealloc(k->routine_len, (size_t)k->routine_cap *
+                                                  sizeof *k->routine_len);
+        for (int i = old; i < k->routine_cap; i++) {
+            k->routine_at[i] = NOWHERE;
+            k->routine_len[i] = 0;
+        }
     }
     k->routine_at[id] = at;
+    k->routine_len[id] = len;
 }
 
 /* Main__: the story's first routine; the initial PC is its first
@@ -94,6 +101,7 @@ static bool main_routine(ZLink *k, ZAsm *a)
     ZRoutineCode rc;
     if (!zm_end_routine(a, &rc)) ICE("Main__: %s", zm_asm_error(a));
     place_code(k, &rc);
+    k->main_len = (uint32_t)rc.len;
     if (k->listing) zlink_list_routine(k, a, NULL);
     return true;
 }
@@ -101,10 +109,10 @@ static bool main_routine(ZLink *k, ZAsm *a)
 /* One routine through instruction selection, placed after the last. */
 static bool emit_code(ZLink *k, int id, const IrRoutine *r)
 {
-    note_routine(k, id, NOWHERE);
+    note_routine(k, id, NOWHERE, 0);
     ZRoutineCode rc;
     if (!zsel_routine(k->c, k->ir, &k->b.zt, r, k->a, &rc)) return false;
-    note_routine(k, id, place_code(k, &rc));
+    note_routine(k, id, place_code(k, &rc), (uint32_t)rc.len);
     if (k->listing) zlink_list_routine(k, k->a, r);
     return true;
 }
@@ -159,6 +167,13 @@ static void place_strings(ZLink *k, ZBuf *image)
 }
 
 /* ---- resolving ---- */
+
+static bool resolve(void *ctx, const ZReloc *r, uint32_t *value);
+
+bool zlink_resolve(ZLink *k, const ZReloc *r, uint32_t *value)
+{
+    return resolve(k, r, value);
+}
 
 static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
 {
@@ -535,6 +550,7 @@ static void link_free(ZLink *k)
     zb_free(&k->code);
     free(k->relocs);
     free(k->routine_at);
+    free(k->routine_len);
     free(k->string_at);
     zo_tables_free(&k->ot);
     zg_tables_free(&k->gt);
@@ -578,6 +594,13 @@ static bool link_story(ZLink *k)
 struct TargetEmit {
     ZLink k;
 };
+
+static bool zlink_debug_story(TargetEmit *e, struct DebugStory *out,
+                              Arena *arena)
+{
+    zlink_describe(&e->k, out, arena);
+    return true;
+}
 
 static void zm_end(TargetEmit *e)
 {
@@ -648,6 +671,7 @@ const TargetOps zm_target_ops = {
     .emit_routine = zm_emit_routine,
     .finish = zm_finish,
     .dump_asm = zm_dump_asm,
+    .debug_story = zlink_debug_story,
     .end = zm_end,
     .dict_key = zm_dict_key,
 };

@@ -1,7 +1,7 @@
 /* zlink.h: the Z story linker's state (internal to the Z back end), for
  * zlink.c, which builds and writes the story (the back end's TargetOps),
  * zlink_report.c, which prints the -z memory map and the -s statistics
- * from it, and asmlist.c, which keeps and prints the assembly listing
+ * from it, zlink_debug.c, which describes the story for -k, and asmlist.c, which keeps and prints the assembly listing
  * (--dump-asm). */
 #ifndef VINFORM_ZM_ZLINK_H
 #define VINFORM_ZM_ZLINK_H
@@ -27,6 +27,8 @@ typedef struct ZLink {
                                     into the image once it is placed */
     size_t nrelocs, relocs_cap;
     uint32_t *routine_at;        /* by routine id: offset in `code` */
+    uint32_t *routine_len;       /* ... and its length (-k) */
+    uint32_t main_len;           /* Main__'s, at offset 0 */
     int routine_cap;
     uint16_t flags2;             /* asked for by the opcodes used */
     /* The tables as written, and their layout. */
@@ -63,6 +65,15 @@ void zlink_listing_begin(ZLink *k);
 void zlink_list_routine(ZLink *k, ZAsm *a, const IrRoutine *r);
 void zlink_dump_asm(ZLink *k, FILE *out);
 void zlink_listing_free(ZLink *k);
+
+/* Resolves one relocation as the linker does, once the story is laid
+ * out (false: its target is not in the story). */
+bool zlink_resolve(ZLink *k, const ZReloc *r, uint32_t *value);
+
+/* -k (zlink_debug.c): the linked story described for the debugging
+ * information file (compiler/debugfile.h), arrays from `arena`. */
+struct DebugStory;
+void zlink_describe(ZLink *k, struct DebugStory *out, struct Arena *arena);
 
 /* -z: the memory map, in inform6's form. */
 void zlink_memory_map(const ZLink *k, FILE *out);

@@ -5,7 +5,7 @@ set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf '[ Main; ];\n' >m.inf
 
-for sw in -a -a2 -a3 -a4 -c -f -g -g2 -g3 -k -r -u -x -w2 \
+for sw in -a -a2 -a3 -a4 -c -f -g -g2 -g3 -r -u -x -w2 \
     '$!ASM' '$!STATS' '$!MAP=2' '+charset_map=map.txt'; do
     "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
     [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"
@@ -20,17 +20,17 @@ done
 "$VINFORM" -d2 -s -z m.inf >out 2>&1 || fail "-d2 -s -z: $(cat out)"
 grep -qF "accepted but not implemented" out && fail "-d2 -s -z: $(cat out)"
 # Combined and in a !% line too.
-"$VINFORM" -ksz m.inf >out 2>&1
-grep -qF "the switch -k is accepted but not implemented yet" out \
-    || fail "-ksz: -k: $(cat out)"
-grep -qF "the switch -s" out && fail "-ksz: -s refused: $(cat out)"
-printf '!%% -k\n[ Main; ];\n' >h.inf
+"$VINFORM" -fsz m.inf >out 2>&1
+grep -qF "the switch -f is accepted but not implemented yet" out \
+    || fail "-fsz: -f: $(cat out)"
+grep -qF "the switch -s" out && fail "-fsz: -s refused: $(cat out)"
+printf '!%% -f\n[ Main; ];\n' >h.inf
 "$VINFORM" h.inf >out 2>&1
-grep -qF "the switch -k is accepted but not implemented yet" out \
-    || fail "!% -k: $(cat out)"
+grep -qF "the switch -f is accepted but not implemented yet" out \
+    || fail "!% -f: $(cat out)"
 # Turned off again, nothing to refuse for it.
-"$VINFORM" -k -~k m.inf >out 2>&1
-grep -qF "the switch -k" out && fail "-k -~k: $(cat out)"
+"$VINFORM" -f -~f m.inf >out 2>&1
+grep -qF "the switch -f" out && fail "-f -~f: $(cat out)"
 # -B only matters for -v6/-v7.
 "$VINFORM" -B m.inf >out 2>&1
 grep -qF "the switch -B" out && fail "-B refused for v5: $(cat out)"

@@ -1,0 +1,158 @@
+/* zlink_debug.c: the Z back end's part of the debugging information file
+ * (-k): the linked story described as compiler/debugfile.h asks, through
+ * the back end's debug_story hook.
+ *
+ * Takes the linker's state after finish (the story laid out, every
+ * relocation resolvable); gives a DebugStory: routines' addresses
+ * (packed values, byte addresses, lengths), Main__, the globals'
+ * and arrays' addresses, the artificial properties 2 and 3, the
+ * sections inform6 names for a Z story, the 64-byte header and the #
+ * system constants.  Every address comes from the linker's own resolver,
+ * so that the file says what the story holds. */
+#include "zlink.h"
+
+#include "../../compiler/debugfile.h"
+#include "select.h"
+#include "story.h"
+#include "sysconst.h"
+
+static uint32_t resolved(ZLink *k, ZRelocKind kind, uint32_t target)
+{
+    ZReloc r = { .kind = kind, .target = target };
+    uint32_t v = 0;
+    return zlink_resolve(k, &r, &v) ? v : 0;
+}
+
+static void routines(ZLink *k, DebugStory *out, Arena *arena)
+{
+    uint32_t scale = zs_scale(k->version);
+    int n = k->routine_cap;
+    out->routines = arena_alloc(arena, (size_t)(n ? n : 1) *
+                                       sizeof *out->routines);
+    out->nroutines = n;
+    for (int id = 0; id < n; id++) {
+        DebugRoutine *d = &out->routines[id];
+        d->address = DEBUG_NOWHERE;
+        if (k->routine_at[id] == UINT32_MAX) continue;
+        d->address = k->code_start + k->routine_at[id];
+        d->value = d->address / scale;
+        d->size = (k->routine_len[id] + scale - 1) / scale * scale;
+    }
+    out->entry_name = "Main__";
+    out->entry.address = k->code_start;
+    out->entry.value = k->code_start / scale;
+    out->entry.size = (k->main_len + scale - 1) / scale * scale;
+}
+
+static void variables(ZLink *k, DebugStory *out, Arena *arena)
+{
+    out->nglobals = k->ir->nglobals;
+    out->globals = arena_alloc(arena, (size_t)(out->nglobals + 1) *
+                                      sizeof *out->globals);
+    for (int i = 0; i < out->nglobals; i++)
+        out->globals[i] = resolved(k, ZR_GLOBAL_ADDR, (uint32_t)i);
+    out->nsystem_globals = IRG_END - IRG_SYSTEM;
+    for (int i = 0; i < out->nsystem_globals; i++)
+        out->system_globals[i] = resolved(k, ZR_GLOBAL_ADDR,
+                                          (uint32_t)(IRG_SYSTEM + i));
+    out->narrays = k->b.narrays;
+    out->arrays = arena_alloc(arena, (size_t)(out->narrays + 1) *
+                                     sizeof *out->arrays);
+    for (int i = 0; i < out->narrays; i++)
+        out->arrays[i] = resolved(k, ZR_ARRAY, (uint32_t)i);
+}
+
+/* inform6's sections of a Z story, in address order. */
+static void sections(ZLink *k, DebugStory *out, Arena *arena)
+{
+    static const struct { const char *type; ZLRegion r; } rows[] = {
+        { "abbreviations", ZL_LOW_STRINGS },
+        { "abbreviations table", ZL_ABBREVS },
+        { "header extension", ZL_HEADER_EXT },
+        { "alphabets table", ZL_ALPHABET },
+        { "Unicode table", ZL_UNICODE },
+        { "property defaults", ZL_PROP_DEFAULTS },
+        { "object tree", ZL_OBJECTS },
+        { "common properties", ZL_PROPS },
+        { "class numbers", ZL_CLASSES },
+        { "identifier names", ZL_IDENTIFIERS },
+        { "individual properties", ZL_INDIV },
+        { "global variables", ZL_GLOBALS },
+        { "array space", ZL_ARRAYS },
+        { "grammar table", ZL_GRAMMAR },
+        { "actions table", ZL_ACTIONS },
+        { "parsing routines", ZL_PREACTIONS },
+        { "adjectives table", ZL_ADJECTIVES },
+        { "dictionary", ZL_DICTIONARY },
+        { "code area", ZL_CODE },
+    };
+    enum { NROWS = sizeof rows / sizeof *rows };
+    const ZLayout *l = &k->layout;
+    out->sections = arena_alloc(arena, (NROWS + 2) * sizeof *out->sections);
+    out->sections[out->nsections++] = (DebugSection){ "header", 0 };
+    for (int i = 0; i < NROWS; i++) {
+        ZLRegion r = rows[i].r;
+        if ((r == ZL_ALPHABET || r == ZL_UNICODE) && !l->at[r]) continue;
+        /* #adjectives_table: past the count word */
+        uint32_t at = l->at[r] + (r == ZL_ADJECTIVES ? 2 : 0);
+        out->sections[out->nsections++] = (DebugSection){ rows[i].type, at };
+    }
+    out->sections[out->nsections++] =
+        (DebugSection){ "strings area", k->strings_start };
+    out->story_size = k->strings_end ? k->strings_end
+                                     : (uint32_t)l->image.len;
+}
+
+static void constants(ZLink *k, DebugStory *out, Arena *arena)
+{
+    static DebugNamed props[] = {
+        { "inheritance class", 2 },
+        { "instance variables table address (Z-code)", 3 },
+    };
+    out->properties = props;
+    out->nproperties = 2;
+    /* inform6's list for a Z story, in its order; a constant this story
+     * has no value for (the Infix tables, never made) is left out. */
+    static const ZSysConst listed[] = {
+        ZSC_adjectives_table, ZSC_actions_table, ZSC_classes_table,
+        ZSC_identifiers_table, ZSC_preactions_table, ZSC_largest_object,
+        ZSC_strings_offset, ZSC_code_offset, ZSC_actual_largest_object,
+        ZSC_static_memory_offset, ZSC_array_names_offset,
+        ZSC_readable_memory_offset, ZSC_cpv__start, ZSC_cpv__end,
+        ZSC_ipv__start, ZSC_ipv__end, ZSC_array__start, ZSC_array__end,
+        ZSC_highest_attribute_number, ZSC_attribute_names_array,
+        ZSC_highest_property_number, ZSC_property_names_array,
+        ZSC_highest_action_number, ZSC_action_names_array,
+        ZSC_highest_fake_action_number, ZSC_fake_action_names_array,
+        ZSC_highest_routine_number, ZSC_routine_names_array,
+        ZSC_routines_array, ZSC_routine_flags_array,
+        ZSC_highest_global_number, ZSC_global_names_array,
+        ZSC_globals_array, ZSC_global_flags_array,
+        ZSC_highest_array_number, ZSC_array_names_array,
+        ZSC_array_flags_array, ZSC_highest_constant_number,
+        ZSC_constant_names_array, ZSC_highest_class_number,
+        ZSC_class_objects_array, ZSC_highest_object_number,
+        ZSC_dictionary_table, ZSC_grammar_table,
+    };
+    enum { NLISTED = sizeof listed / sizeof *listed };
+    out->sysconsts = arena_alloc(arena, NLISTED * sizeof *out->sysconsts);
+    for (int i = 0; i < NLISTED; i++) {
+        ZReloc r = { .kind = ZR_SYSCONST, .target = (uint32_t)listed[i] };
+        uint32_t v;
+        if (!zlink_resolve(k, &r, &v)) continue;
+        out->sysconsts[out->nsysconsts++] = (DebugNamed){
+            arena_printf(arena, "#%s", zsc_name(listed[i])), (int32_t)v };
+    }
+    out->prefix = k->layout.image.data;
+    out->prefix_len = k->layout.image.len < 64 ? (int)k->layout.image.len
+                                               : 64;
+    out->locals_by_index = true;
+}
+
+void zlink_describe(ZLink *k, DebugStory *out, Arena *arena)
+{
+    routines(k, out, arena);
+    variables(k, out, arena);
+    sections(k, out, arena);
+    constants(k, out, arena);
+}

@@ -1,0 +1,107 @@
+/* debugfile.h: the debugging information file (-k, +debugging_name,
+ * "gameinfo.dbg"): the XML that inform6 writes beside the story, which
+ * debuggers and the Inform 7 tools read (the Inform 6 debug file format,
+ * version 1.0: sources, constants, attributes, properties, actions, fake
+ * actions, objects, classes, globals, arrays, routines with their code
+ * ranges, locals and sequence points, the story file's sections, its
+ * first 64 bytes, the system constants).
+ *
+ * The writer is the same for every target.  What only the target knows
+ * once the story is laid out (addresses, sizes, the sections, the
+ * header) it asks the back end for, through the `debug_story` hook
+ * (target.h), which fills a DebugStory:
+ *
+ *     DebugStory s = { 0 };
+ *     if (ops->debug_story(e, &s, arena))      after finish wrote the story
+ *         debugfile_write(c, prog, &s, c->opts->debugging_name);
+ *
+ * Everything else (names, numbers, locals, source places) it reads from
+ * the Program (codegen/program.h), its IR and the symbol table.
+ *
+ * A back end fills (addresses are byte addresses in the story file):
+ *   routines[id]   by IR routine id: `address` of its header, `value`
+ *                  (what code calls it by: packed on the Z-machine),
+ *                  `size` (from the header to the end of its last
+ *                  instruction, and the padding up to the next address a
+ *                  routine may start at, as inform6 counts), and its
+ *                  sequence points
+ *                  (the address each statement starts at, with the
+ *                  statement's place); address DEBUG_NOWHERE for a
+ *                  routine not in the story;
+ *   entry          the compiler's own first routine (Main__), same form;
+ *   globals[id]    by IR global id: the variable's address (0: none);
+ *   system_globals the compiler's own globals (IRG_SYSTEM + i), same;
+ *   arrays[id]     by array id: the array's address;
+ *   properties     properties the machine adds itself (Z: 2 "inheritance
+ *                  class", 3 "instance variables table address (Z-code)"),
+ *                  written as artificial identifiers;
+ *   sections       the story's regions in address order (type as inform6
+ *                  names them, start), `story_size` the end of the last;
+ *   prefix         the story's first bytes (64 on the Z-machine);
+ *   sysconsts      the # system constants inform6 lists at the end.
+ * Arrays the hook makes come from `arena` and need no freeing. */
+#ifndef VINFORM_DEBUGFILE_H
+#define VINFORM_DEBUGFILE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "srcloc.h"
+
+struct Compiler;
+struct Program;
+
+#define DEBUG_NOWHERE UINT32_MAX
+
+typedef struct DebugSeqPoint {
+    uint32_t address;
+    SrcLoc loc;
+} DebugSeqPoint;
+
+typedef struct DebugRoutine {
+    uint32_t address, value, size;
+    const DebugSeqPoint *points;
+    int npoints;
+} DebugRoutine;
+
+typedef struct DebugNamed {     /* an artificial property, a # constant */
+    const char *name;
+    int64_t value;
+} DebugNamed;
+
+typedef struct DebugSection {
+    const char *type;           /* "header", "code area" ... */
+    uint32_t address;
+} DebugSection;
+
+typedef struct DebugStory {
+    DebugRoutine entry;
+    const char *entry_name;     /* "Main__" */
+    DebugRoutine *routines;
+    int nroutines;
+    uint32_t *globals;
+    int nglobals;
+    uint32_t system_globals[16];
+    int nsystem_globals;
+    uint32_t *arrays;
+    int narrays;
+    DebugNamed *properties;
+    int nproperties;
+    DebugSection *sections;
+    int nsections;
+    uint32_t story_size;
+    const uint8_t *prefix;
+    int prefix_len;
+    DebugNamed *sysconsts;
+    int nsysconsts;
+    bool locals_by_index;       /* Z: <index>n</index>; else <frame-offset> */
+    int frame_slot;             /* bytes per local in <frame-offset> */
+} DebugStory;
+
+/* Writes the debugging information file `path` for the story the back
+ * end described in `s`.  Reports (diag_error, naming the file) and
+ * returns false when it cannot be written. */
+bool debugfile_write(struct Compiler *c, const struct Program *prog,
+                     const DebugStory *s, const char *path);
+
+#endif

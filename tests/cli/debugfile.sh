@@ -1,0 +1,65 @@
+# debugfile.sh: -k writes gameinfo.dbg (+debugging_name another name)
+# beside the story, exit status 0: well-formed XML whose routines' code
+# ranges, locals, globals, arrays and first 64 bytes are the story's
+# (tests/harness/dbgcheck, against the story and --dump-asm, v5 and v8);
+# with inform6 installed, the same routines, objects, classes, globals,
+# arrays, properties, attributes, actions and fake actions by name as
+# inform6's gameinfo.dbg for examples/clockmaker.inf (inform6's veneer
+# routines RT__TrPS and Symb__Tab aside: vinform compiles a veneer
+# routine only when the story calls it); Inform 7's switches
+# (-kE2SDwv8 $huge) are taken.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+command -v python3 >/dev/null || exit 77
+[ -d /usr/share/inform6/library ] || exit 77
+DBGCHECK="$SRCDIR/tests/harness/dbgcheck"
+cp "$SRCDIR/examples/clockmaker.inf" .
+
+for v in 5 8; do
+    rm -f gameinfo.dbg
+    "$VINFORM" -k -v$v clockmaker.inf >out 2>&1 || fail "-k -v$v: $(head -5 out)"
+    [ -s clockmaker.z$v ] || fail "-k -v$v: no story"
+    [ -s gameinfo.dbg ] || fail "-k -v$v: no gameinfo.dbg"
+    "$VINFORM" -v$v --dump-asm clockmaker.inf >asm 2>out || fail "--dump-asm: $(head -5 out)"
+    "$DBGCHECK" clockmaker.z$v gameinfo.dbg asm >check || fail "-v$v: $(cat check)"
+done
+# The story is the same with and without -k.
+cp clockmaker.z8 with-k.z8
+"$VINFORM" -v8 clockmaker.inf >out 2>&1 || fail "-v8: $(head -5 out)"
+cmp -s with-k.z8 clockmaker.z8 || fail "-k changed the story"
+
+# Inform 7's command line; +debugging_name.
+rm -f gameinfo.dbg
+"$VINFORM" -kE2SDwv8 '$huge' +include_path=/usr/share/inform6/library \
+    clockmaker.inf output.z8 >out 2>&1 || fail "I7 switches: $(head -5 out)"
+[ -s output.z8 ] && [ -s gameinfo.dbg ] || fail "I7 switches: $(ls)"
+"$VINFORM" -k +debugging_name=other.dbg clockmaker.inf >out 2>&1 \
+    || fail "+debugging_name: $(head -5 out)"
+[ -s other.dbg ] || fail "+debugging_name: no other.dbg"
+"$VINFORM" -k +debugging_name=no/such/dir/x.dbg clockmaker.inf >out 2>&1 \
+    && fail "an unwritable debugging file: exit status 0"
+grep -qF "cannot write the debugging information file 'no/such/dir/x.dbg'" out \
+    || fail "an unwritable debugging file: $(cat out)"
+
+[ -n "${INFORM6:-}" ] || exit 0
+"$INFORM6" -k +debugging_name=i6.dbg clockmaker.inf i6.z5 >out 2>&1 \
+    || fail "inform6 -k: $(head -5 out)"
+"$VINFORM" -k clockmaker.inf v.z5 >out 2>&1 || fail "-k: $(head -5 out)"
+python3 - i6.dbg gameinfo.dbg <<'PY' || exit 1
+import sys, xml.etree.ElementTree as ET
+KINDS = ["routine", "object", "class", "global-variable", "array",
+         "property", "attribute", "action", "fake-action"]
+def names(path):
+    root = ET.parse(path).getroot()
+    return {k: {e.find("identifier").text for e in root.findall(k)}
+            for k in KINDS}
+i6, v = names(sys.argv[1]), names(sys.argv[2])
+i6["routine"] -= {"RT__TrPS", "Symb__Tab"}
+bad = ["%s: only inform6's %s, only ours %s"
+       % (k, sorted(i6[k] - v[k])[:5], sorted(v[k] - i6[k])[:5])
+       for k in KINDS if i6[k] != v[k]]
+if bad:
+    print("FAIL: " + "; ".join(bad))
+    sys.exit(1)
+PY
+exit 0
