@@ -6,10 +6,15 @@
  * one parse), errors at the brace for text that does not pair, and the
  * embedded routines that stand for varying property strings.
  *
- * The reading is one pass over the decoded units of every string item,
- * with a stack of the groups still open: `{` opens one, `|` starts its
- * next alternative, `}` closes it into the sequence around it.  Only
- * unescaped characters count (text.h says which came from an escape). */
+ * The reading is two passes over the decoded units of every string item.
+ * The first (plan_braces) pairs the statement's braces and decides which
+ * of them act: a `{` opens a varying substring only when a `}` of the same
+ * statement closes it and the group has a `|` at its own level or starts
+ * with `%`, `!` or `&`; every other brace, and a `|` outside such a group,
+ * is text, as inform6 prints it.  The second reads the units with a stack
+ * of the groups still open: an acting `{` opens one, `|` starts its next
+ * alternative, `}` closes it into the sequence around it.  Only unescaped
+ * characters count (text.h says which came from an escape). */
 #include "varying.h"
 
 #include <stdint.h>
@@ -93,9 +98,24 @@ typedef struct Frame {         /* a group being read; frames[0] is the
     bool too_many;             /* reported */
 } Frame;
 
+/* A plain `{`, `}` or `|` of the statement, in reading order. */
+typedef struct Brace {
+    char ch;
+    SrcLoc loc;
+    int owner;                 /* `}`: the `{` it pairs with; `|`: the `{`
+                                * open around it; -1 for none */
+    bool closed;               /* `{`: a `}` pairs with it */
+    bool bar;                  /* `{`: a `|` at its own level */
+    bool marked;               /* `{`: `%`, `!` or `&` right after it */
+    bool acts;                 /* read as varying-string syntax */
+} Brace;
+
 struct Parse {
     Compiler *c;
     Arena *a;
+    Brace *braces;             /* plan_braces' plan */
+    int nbraces, capbraces;
+    int next_brace;            /* the next one read_string meets */
     Frame frames[VARY_MAX_DEPTH + 1];
     int depth;                 /* groups open */
     bool report;               /* errors are reported (else only noted) */
@@ -111,7 +131,11 @@ static Parse *new_parse(Compiler *c, bool report)
     Varying *v = varying_state(c);
     if (!v->scratch) v->scratch = arena_alloc(&c->arena, sizeof *v->scratch);
     Parse *ps = v->scratch;
+    Brace *keep = ps->braces;
+    int keepcap = ps->capbraces;
     memset(ps, 0, sizeof *ps);
+    ps->braces = keep;
+    ps->capbraces = keepcap;
     ps->c = c;
     ps->a = &c->arena;
     ps->report = report;
@@ -211,7 +235,76 @@ static VaryMethod method_of(uint32_t mark)
                                                    : VARY_CYCLE;
 }
 
-/* One string item: its units into the open sequence, braces acted on. */
+/* ---- which braces act ---- */
+
+static bool is_brace(const TextUnit *u)
+{
+    return u->kind == TU_CHAR && !u->escaped &&
+           (u->value == '{' || u->value == '}' || u->value == '|');
+}
+
+/* One string item's plain braces and bars onto the plan; `open` is the
+ * stack of `{` not yet closed (indices into ps->braces). */
+static void plan_string(Parse *ps, const Node *s, int **open, int *nopen,
+                        int *capopen)
+{
+    const char *raw = s->text ? s->text : "";
+    size_t len = strlen(raw), pos = 0;
+    int opened = -1;           /* the `{` just before this unit */
+    while (pos < len) {
+        TextUnit u;
+        size_t next = text_next(raw, len, pos, TEXT_STRING, &u);
+        if (u.kind == TU_END || next <= pos) break;
+        pos = next;
+        bool after_open = opened >= 0;
+        if (after_open && u.kind == TU_CHAR && !u.escaped &&
+            is_mark(u.value))
+            ps->braces[opened].marked = true;
+        opened = -1;
+        if (!is_brace(&u)) continue;
+        Brace b = { (char)u.value, text_loc(raw, u.start, s->loc), -1,
+                    false, false, false, false };
+        if (b.ch == '|' && *nopen) {
+            b.owner = (*open)[*nopen - 1];
+            ps->braces[b.owner].bar = true;
+        } else if (b.ch == '}' && *nopen) {
+            b.owner = (*open)[--*nopen];
+            ps->braces[b.owner].closed = true;
+        }
+        VEC_PUSH(ps->a, ps->braces, ps->nbraces, ps->capbraces, b);
+        if (b.ch == '{') {
+            opened = ps->nbraces - 1;
+            VEC_PUSH(ps->a, *open, *nopen, *capopen, opened);
+        }
+    }
+}
+
+/* Pairs the braces of `strings` (a statement's string items, NULLs and
+ * other items skipped) and marks the ones that act.  A `{` with a `|` of
+ * its own that nothing closes was meant to vary: an error at it. */
+static void plan_braces(Parse *ps, const Node *const *items, int n)
+{
+    int *open = NULL, nopen = 0, capopen = 0;
+    ps->nbraces = ps->next_brace = 0;
+    for (int i = 0; i < n; i++)
+        if (items[i] && items[i]->kind == NODE_STRING)
+            plan_string(ps, items[i], &open, &nopen, &capopen);
+    for (int k = 0; k < ps->nbraces; k++) {
+        Brace *b = &ps->braces[k];
+        if (b->ch == '{') {
+            b->acts = b->closed && (b->bar || b->marked);
+            if (!b->closed && b->bar)
+                error_at(ps, b->loc, "this '{' is never closed: a varying "
+                         "substring ends with '}' in the same statement; "
+                         "write @{7B} for a brace that is printed");
+        } else {
+            b->acts = b->owner >= 0 && ps->braces[b->owner].acts;
+        }
+    }
+}
+
+/* One string item: its units into the open sequence, the braces that act
+ * acted on, the others kept as text. */
 static void read_string(Parse *ps, const Node *s)
 {
     const char *raw = s->text ? s->text : "";
@@ -222,34 +315,25 @@ static void read_string(Parse *ps, const Node *s)
         size_t next = text_next(raw, len, pos, TEXT_STRING, &u);
         if (u.kind == TU_END || next <= pos) break;
         pos = next;
-        bool plain = u.kind == TU_CHAR && !u.escaped;
         bool mark_place = just_opened;
         just_opened = false;
-        if (plain && mark_place && is_mark(u.value)) {
+        bool acts = false;
+        if (is_brace(&u) && ps->next_brace < ps->nbraces)
+            acts = ps->braces[ps->next_brace++].acts;
+        if (mark_place && u.kind == TU_CHAR && !u.escaped &&
+            is_mark(u.value)) {
             ps->frames[ps->depth].method = method_of(u.value);
-        } else if (plain && u.value == '{') {
+        } else if (acts && u.value == '{') {
             open_group(ps, text_loc(raw, u.start, s->loc));
             just_opened = true;
-        } else if (plain && u.value == '}' && ps->depth > 0) {
+        } else if (acts && u.value == '}') {
             close_group(ps);
-        } else if (plain && u.value == '}') {
-            error_at(ps, text_loc(raw, u.start, s->loc), "'}' closes no "
-                     "'{': varying text is written {one|two}; write @{7D} "
-                     "for a brace that is printed");
-        } else if (plain && u.value == '|' && ps->depth > 0) {
+        } else if (acts && u.value == '|') {
             next_alternative(ps);
         } else if (u.kind != TU_BAD) {
             add_unit(ps, s, &u);
         }
     }
-}
-
-static void report_unclosed(Parse *ps)
-{
-    for (int d = 1; d <= ps->depth; d++)
-        error_at(ps, ps->frames[d].loc, "this '{' is never closed: a "
-                 "varying substring ends with '}' in the same statement; "
-                 "write @{7B} for a brace that is printed");
 }
 
 static bool has_brace(const Node *s)
@@ -263,13 +347,13 @@ static bool has_brace(const Node *s)
 static const VarySeq *parse_print(Compiler *c, const Node *print)
 {
     Parse *ps = new_parse(c, true);
+    plan_braces(ps, (const Node *const *)print->kids, print->nkids);
     for (int i = 0; i < print->nkids && !ps->bad; i++) {
         const Node *it = print->kids[i];
         if (!it) continue;
         if (it->kind == NODE_STRING) read_string(ps, it);
         else new_part(ps, VARY_ITEM)->p.item = it;
     }
-    if (!ps->bad) report_unclosed(ps);
     VarySeq *top = NULL;
     if (!ps->bad && ps->groups) {
         top = arena_alloc(&c->arena, sizeof *top);
@@ -313,6 +397,7 @@ static bool string_varies(Compiler *c, const Node *s, SrcLoc *at)
 {
     if (!c->opts->varying_strings || !has_brace(s)) return false;
     Parse *ps = new_parse(c, false);
+    plan_braces(ps, &s, 1);
     read_string(ps, s);
     bool varies = !ps->bad && ps->depth == 0 && ps->varies;
     *at = ps->first_varying;
@@ -324,15 +409,15 @@ void varying_value(Compiler *c, const Node *string, bool short_name)
     SrcLoc at;
     if (!string_varies(c, string, &at)) return;
     if (short_name)
-        diag_error(&at, "an object's name cannot hold varying text; give "
-                   "the object a property instead, 'short_name \"...\"', "
-                   "which may vary (write @{7B} @{7C} @{7D} to have the "
-                   "characters themselves)");
+        diag_warning(&at, "an object's name is printed as it is written, "
+                     "braces and bars included: only printed text varies; "
+                     "give the object a property 'short_name \"...\"', "
+                     "which may vary");
     else
-        diag_error(&at, "this string holds varying text but is used as a "
-                   "value, and only printed text can vary: print it from a "
-                   "routine instead, as in [; print \"...\"; ] (write "
-                   "@{7B} @{7C} @{7D} to have the characters themselves)");
+        diag_warning(&at, "this string is a value, so it is kept as it is "
+                     "written, braces and bars included: only printed text "
+                     "varies; print it from a routine instead, as in "
+                     "[; print \"...\"; ]");
 }
 
 /* ---- property values ---- */

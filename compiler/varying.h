@@ -13,9 +13,12 @@
  * Takes the checked AST; gives, for a PRINT node, its items read as one
  * sequence of text, other items and varying groups (a tree parsed once and
  * kept for lowering), and reports braces that do not pair at their own
- * line and column.  A string property value with varying text is turned
- * into an embedded routine that prints it (varying_property); a string
- * used as a value anywhere else may not vary (varying_value reports it).
+ * line and column.  A `{` acts only when a `}` of the same statement
+ * closes it and its group has a `|` at its own level or starts with `%`,
+ * `!` or `&`; any other brace or bar is text, as inform6 prints it.  A
+ * string property value with varying text is turned into an embedded
+ * routine that prints it (varying_property); a string used as a value
+ * anywhere else keeps its braces as text (varying_value warns).
  * $VARYING_STRINGS=0 turns all of it off: braces are then plain text. */
 #ifndef VINFORM_VARYING_H
 #define VINFORM_VARYING_H
@@ -69,11 +72,11 @@ struct VaryGroup {
 };
 
 /* The items of print statement `print` (a PRINT node) as one sequence, or
- * NULL when the statement holds no varying text (no unescaped brace in
- * its strings), when $VARYING_STRINGS is 0, or after an error.  Errors
- * (a `}` that closes nothing, a `{` the statement never closes, nesting
- * or alternatives past the limits) are reported the first time, at the
- * brace; the tree is parsed once and the same one given on later calls. */
+ * NULL when the statement holds no varying text (no brace that acts), when
+ * $VARYING_STRINGS is 0, or after an error.  Errors (a `{` with a `|` of
+ * its own that the statement never closes, nesting or alternatives past
+ * the limits) are reported the first time, at the brace; the tree is
+ * parsed once and the same one given on later calls. */
 const VarySeq *varying_print(Compiler *c, const Node *print);
 
 /* For the passes after check, which only read: the tree varying_print
@@ -85,10 +88,10 @@ const VarySeq *varying_tree(const Compiler *c, const Node *print);
 bool varying_runtime_needed(const Compiler *c);
 
 /* For a STRING used as a value (an expression, an initialiser, a
- * Constant...): reports an error when it holds varying text, i.e. a
- * well-formed `{...}` with two or more alternatives; any other brace is
- * left alone, so that a regular expression such as "a{2,5}" is
- * untouched.  `short_name` words the message for an object's name. */
+ * Constant...): its braces are always text, as inform6 keeps them; a
+ * warning says so when they would form a varying substring with a choice
+ * in printed text (`{a|b}`), since the author meant it to vary.
+ * `short_name` words the message for an object's name. */
 void varying_value(Compiler *c, const Node *string, bool short_name);
 
 /* A property definition (PROP_DEF) of an object or class: a string value
