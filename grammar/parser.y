@@ -988,10 +988,16 @@ other_leaf
     | LPAREN exprs ')'              { $$ = $2; }
     ;
 /* The CALL node is made here, with kids[0] (the function) left for the
- * rule that sees it. */
+ * rule that sees it.  A comma before the first argument (Inform 7 6G60
+ * writes `Prop_7(,t_0)`) is warned about and ignored, as inform6 does. */
 args
     : %empty                        { $$ = add(fe, mk(fe, NODE_CALL, @$), NULL); }
     | arglist
+    | ',' arglist
+        { $$ = $2;
+          diag_warning(&@1, "Ignoring spurious leading comma: an argument "
+                       "list starts with its first value; remove the "
+                       "','"); }
     ;
 arglist
     : expr                          { $$ = add(fe, add(fe, mk(fe, NODE_CALL, @1), NULL), $1); }
