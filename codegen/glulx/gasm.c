@@ -1,0 +1,280 @@
+/* gasm.c: Glulx instruction encoding (see gasm.h).
+ *
+ * Takes instructions one at a time and writes them at once, each branch
+ * offset in its 4-byte form with a fix-up noted; gasm_end (gasm_relax.c)
+ * then shrinks the branches and copies the function out. */
+#include "gasm_int.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void gasm_fail(GAsm *a, const char *fmt, ...)
+{
+    if (a->error[0]) return;          /* keep the first */
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(a->error, sizeof a->error, fmt, ap);
+    va_end(ap);
+}
+
+const char *gasm_error(const GAsm *a) { return a->error; }
+
+GAsm *gasm_new(void)
+{
+    return xcalloc(1, sizeof(GAsm));
+}
+
+void gasm_free(GAsm *a)
+{
+    if (!a) return;
+    free(a->code);
+    free(a->fix);
+    free(a->labels);
+    free(a->relocs);
+    free(a->out);
+    free(a->out_relocs);
+    free(a);
+}
+
+void gasm_put8(GAsm *a, unsigned v)
+{
+    VEC_RESERVE(NULL, a->code, a->len, a->cap, a->len + 1);
+    a->code[a->len++] = (uint8_t)v;
+}
+
+static void put_be(GAsm *a, uint32_t v, int width)
+{
+    for (int i = width - 1; i >= 0; i--) gasm_put8(a, (v >> (8 * i)) & 0xFF);
+}
+
+void gasm_begin(GAsm *a, int nlocals, bool stack_args)
+{
+    a->len = 0;
+    a->nfix = a->nlabels = a->nrelocs = 0;
+    a->error[0] = 0;
+    a->highest = 0;
+    a->unreachable = false;
+    gasm_put8(a, stack_args ? 0xC0 : 0xC1);
+    /* every local is 4 bytes: pairs of (4, up to 255), then (0, 0) */
+    for (int left = nlocals; left > 0; left -= 255) {
+        gasm_put8(a, 4);
+        gasm_put8(a, (unsigned)(left > 255 ? 255 : left));
+    }
+    gasm_put8(a, 0);
+    gasm_put8(a, 0);
+    if (stack_args)     /* @copy sp _vararg_count */
+        gasm_emit2(a, GOP_COPY, gasm_stack(), gasm_local(1));
+}
+
+GLabel gasm_new_label(GAsm *a)
+{
+    VEC_RESERVE(NULL, a->labels, a->nlabels, a->labelcap, a->nlabels + 1);
+    a->labels[a->nlabels] = GASM_UNPLACED;
+    return a->nlabels++;
+}
+
+void gasm_place_label(GAsm *a, GLabel l)
+{
+    if (l < 0 || l >= a->nlabels) {
+        gasm_fail(a, "label %d does not exist", l);
+        return;
+    }
+    a->labels[l] = a->len;
+    a->unreachable = false;
+}
+
+static void add_reloc(GAsm *a, GRelocKind k, uint32_t target, int32_t addend,
+                      int width)
+{
+    VEC_RESERVE(NULL, a->relocs, a->nrelocs, a->reloccap, a->nrelocs + 1);
+    a->relocs[a->nrelocs++] = (GReloc){ .offset = (uint32_t)a->len,
+        .kind = (uint8_t)k, .width = (uint8_t)width, .target = target,
+        .addend = addend };
+}
+
+/* The mode of an unsigned offset or address in 1, 2 or 4 bytes: base,
+ * base + 1, base + 2 (modes 5-7 and D-F). */
+static unsigned unsigned_form(uint32_t v, int *width)
+{
+    if (v <= 0xFF) { *width = 1; return 0; }
+    if (v <= 0xFFFF) { *width = 2; return 1; }
+    *width = 4;
+    return 2;
+}
+
+/* Writes operand o's bytes; gives its addressing mode (section 1.4.1). */
+static unsigned put_operand(GAsm *a, GOperand o)
+{
+    int w;
+    unsigned m;
+    switch (o.kind) {
+    case GO_CONST:
+        if (o.value == 0) return 0;
+        if (o.value >= -0x80 && o.value < 0x80) { put_be(a, (uint32_t)o.value, 1); return 1; }
+        if (o.value >= -0x8000 && o.value < 0x8000) { put_be(a, (uint32_t)o.value, 2); return 2; }
+        put_be(a, (uint32_t)o.value, 4);
+        return 3;
+    case GO_CONST4:
+        put_be(a, (uint32_t)o.value, 4);
+        return 3;
+    case GO_RELOC:
+        add_reloc(a, (GRelocKind)o.reloc, o.target, o.value, 4);
+        put_be(a, 0, 4);
+        return 3;
+    case GO_LOCAL:
+        if (o.value < 1) {
+            gasm_fail(a, "local variable %d does not exist", o.value);
+            return 0;
+        }
+        if (o.value - 1 < 64) { put_be(a, 4u * (uint32_t)(o.value - 1), 1); return 9; }
+        put_be(a, 4u * (uint32_t)(o.value - 1), 2);
+        return 10;
+    case GO_GLOBAL:
+        m = unsigned_form(4u * (uint32_t)o.value, &w);
+        put_be(a, 4u * (uint32_t)o.value, w);
+        return 13 + m;
+    case GO_STACK: return 8;
+    case GO_DISCARD: return 0;
+    case GO_ADDR:
+        m = unsigned_form((uint32_t)o.value, &w);
+        put_be(a, (uint32_t)o.value, w);
+        return 5 + m;
+    case GO_RAM:
+        m = unsigned_form((uint32_t)o.value, &w);
+        put_be(a, (uint32_t)o.value, w);
+        return 13 + m;
+    default:
+        gasm_fail(a, "operand kind %d", o.kind);
+        return 0;
+    }
+}
+
+/* The version an opcode needs (inform6's uses_..._features, files.c). */
+static uint32_t version_of(uint32_t n)
+{
+    if (n == 0x73) return 0x00030000;                        /* Unicode */
+    if (n >= 0x170 && n <= 0x179) return 0x00030100;         /* heap */
+    if (n == 0x180 || n == 0x181) return 0x00030101;         /* accel */
+    if (n >= 0x190 && n <= 0x1CF) return 0x00030102;         /* float */
+    if ((n >= 0x200 && n <= 0x23F) || n == 0x128 || n == 0x129)
+        return 0x00030103;                                   /* double, undo */
+    return 0;
+}
+
+uint32_t gasm_version_needed(const GAsm *a) { return a->highest; }
+
+/* Opcodes after which execution never goes on to the next instruction
+ * (inform6's Rf flag): @jump, @return, @throw, @tailcall, @jumpabs, @quit. */
+static bool never_returns(uint32_t n)
+{
+    return n == 0x20 || n == 0x31 || n == 0x33 || n == 0x34 || n == 0x104 ||
+           n == 0x120;
+}
+
+void gasm_set_unreachable(GAsm *a) { a->unreachable = true; }
+
+void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
+                   GLabel branch)
+{
+    /* code nothing reaches is left out, as inform6 leaves it out */
+    if (a->unreachable) return;
+    a->unreachable = never_returns(n);
+    uint32_t v = version_of(n);
+    if (v > a->highest) a->highest = v;
+    size_t start = a->len;
+    if (n < 0x80) put_be(a, n, 1);
+    else if (n < 0x4000) put_be(a, n | 0x8000, 2);
+    else put_be(a, n | 0xC0000000u, 4);
+    int total = nops + (branch != GBR_NONE);
+    size_t modes = a->len;
+    for (int i = 0; i < total; i += 2) gasm_put8(a, 0);
+    for (int i = 0; i < nops; i++) {
+        unsigned m = put_operand(a, ops[i]);
+        a->code[modes + i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
+    }
+    if (branch == GBR_NONE) return;
+    unsigned m;
+    if (branch == GBR_RFALSE) m = 0;
+    else if (branch == GBR_RTRUE) m = put_operand(a, gasm_const(1));
+    else {
+        if (branch < 0 || branch >= a->nlabels) {
+            gasm_fail(a, "branch to label %d, which does not exist", branch);
+            return;
+        }
+        VEC_RESERVE(NULL, a->fix, a->nfix, a->fixcap, a->nfix + 1);
+        a->fix[a->nfix++] = (GFix){ .start = start, .mode = modes + nops / 2,
+            .high = (nops & 1) != 0, .at = a->len, .label = branch,
+            .size = 4, .is_jump = n == 0x20 && nops == 0 };
+        put_be(a, 0, 4);
+        m = 3;
+    }
+    a->code[modes + nops / 2] |= (uint8_t)(nops & 1 ? m << 4 : m);
+}
+
+void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
+               GLabel branch)
+{
+    const GlOpInfo *g = gl_opinfo(op);
+    if (g->number >= 0) {
+        gasm_emit_num(a, (uint32_t)g->number, nops, ops, branch);
+        return;
+    }
+    GOperand t3 = gasm_global(gl_global_number(IRG_TEMP3));
+    GOperand base = ops[0];
+    switch (op) {
+    case GOP_PUSH: gasm_emit2(a, GOP_COPY, ops[0], gasm_stack()); break;
+    case GOP_PULL: gasm_emit2(a, GOP_COPY, gasm_stack(), ops[0]); break;
+    case GOP_DLOAD: case GOP_DSTORE:
+        /* two words at an address: a value on the stack is read once */
+        if (gasm_is_stack(base)) {
+            gasm_emit2(a, GOP_COPY, base, t3);
+            base = t3;
+        }
+        if (op == GOP_DLOAD) {
+            gasm_emit3(a, GOP_ALOAD, base, gasm_const(1), ops[1]);
+            gasm_emit3(a, GOP_ALOAD, base, gasm_const(0), ops[2]);
+        } else {
+            gasm_emit3(a, GOP_ASTORE, base, gasm_const(0), ops[1]);
+            gasm_emit3(a, GOP_ASTORE, base, gasm_const(1), ops[2]);
+        }
+        break;
+    default:
+        gasm_fail(a, "'%s' is not an instruction", g->name);
+        break;
+    }
+}
+
+void gasm_emit0(GAsm *a, GlOpcode op) { gasm_emit(a, op, 0, NULL, GBR_NONE); }
+
+void gasm_emit1(GAsm *a, GlOpcode op, GOperand x)
+{
+    gasm_emit(a, op, 1, &x, GBR_NONE);
+}
+
+void gasm_emit2(GAsm *a, GlOpcode op, GOperand x, GOperand y)
+{
+    GOperand o[2] = { x, y };
+    gasm_emit(a, op, 2, o, GBR_NONE);
+}
+
+void gasm_emit3(GAsm *a, GlOpcode op, GOperand x, GOperand y, GOperand z)
+{
+    GOperand o[3] = { x, y, z };
+    gasm_emit(a, op, 3, o, GBR_NONE);
+}
+
+void gasm_bytes(GAsm *a, const uint8_t *bytes, size_t n)
+{
+    for (size_t i = 0; i < n; i++) gasm_put8(a, bytes[i]);
+}
+
+void gasm_raw_reloc(GAsm *a, GRelocKind k, uint32_t target, int32_t addend,
+                    int width)
+{
+    add_reloc(a, k, target, addend, width);
+    put_be(a, 0, width);
+}
+
+size_t gasm_code_size(const GAsm *a) { return a->len; }

@@ -1,0 +1,210 @@
+/* gselect.c: the Glulx instruction selector's statements and routines
+ * (gcode.h: gsel_new, gsel_routine, gsel_glulx_version, gsel_free).
+ *
+ * Takes one IrRoutine at a time; gives its Glulx function through the
+ * assembler (gasm.h), which settles branch sizes and lists relocations.
+ * Statements are encoded as inform6 6.45 encodes them for Glulx
+ * (states.c): text through @streamstr, characters through @streamchar
+ * (@streamunichar beyond Latin-1), numbers through @streamnum, a new line
+ * as @streamchar 10. */
+#include "gselect_int.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../compiler/diag.h"
+#include "../../compiler/locals.h"
+#include "../../compiler/target.h"
+
+static int target_constant(const Compiler *c, const char *name, int dflt)
+{
+    const Target *t = c->target;
+    for (int i = 0; i < t->nconstants; i++)
+        if (!strcmp(t->constants[i].name, name))
+            return (int)t->constants[i].value;
+    return dflt;
+}
+
+GlSel *gsel_new(Compiler *c, const IrProgram *ir)
+{
+    GlSel *s = xcalloc(1, sizeof *s);
+    s->c = c;
+    s->ir = ir;
+    s->a = gasm_new();
+    s->gobj_parent = target_constant(c, "GOBJFIELD_PARENT", 5);
+    s->gobj_child = target_constant(c, "GOBJFIELD_CHILD", 7);
+    s->gobj_sibling = target_constant(c, "GOBJFIELD_SIBLING", 6);
+    s->gobj_name = target_constant(c, "GOBJFIELD_NAME", 3);
+    return s;
+}
+
+void gsel_free(GlSel *s)
+{
+    if (!s) return;
+    gasm_free(s->a);
+    free(s);
+}
+
+uint32_t gsel_glulx_version(const GlSel *s)
+{
+    return s->version > 0x00020000 ? s->version : 0x00020000;
+}
+
+static GLabel label(GlSel *s, int32_t id)
+{
+    if (id == -2) return GBR_RFALSE;
+    if (id == -3) return GBR_RTRUE;
+    return s->labels[id];
+}
+
+static void op1(GlSel *s, GlOpcode op, const IrNode *n)
+{
+    GOperand o;
+    gs_operands(s, n->kids, 1, &o);
+    gasm_emit1(s->a, op, o);
+}
+
+void gs_goto(GlSel *s, GLabel target)
+{
+    if (target == GBR_RTRUE) gasm_emit1(s->a, GOP_RETURN, gasm_const(1));
+    else if (target == GBR_RFALSE) gasm_emit1(s->a, GOP_RETURN, gasm_const(0));
+    else gasm_jump(s->a, target);
+}
+
+static void print_text(GlSel *s, const IrNode *n, bool ret)
+{
+    const IrString *str = &s->ir->strings[n->num];
+    if (str->len == 1 && str->units[0] == '\n')     /* "^": a new line */
+        gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10));
+    else
+        gasm_emit1(s->a, GOP_STREAMSTR,
+                   gasm_reloc(GR_STRING, (uint32_t)n->num, 0));
+    if (ret) {
+        gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10));
+        gasm_emit1(s->a, GOP_RETURN, gasm_const(1));
+    }
+}
+
+/* print (char) c: @streamchar for a constant Latin-1 character, else
+ * @streamunichar. */
+static void print_char(GlSel *s, const IrNode *n)
+{
+    const IrNode *k = n->kids[0];
+    GOperand o;
+    gs_operands(s, n->kids, 1, &o);
+    bool latin1 = k->kind == IR_CONST && o.kind == GO_CONST &&
+                  o.value >= 0 && o.value < 0x100;
+    gasm_emit1(s->a, latin1 ? GOP_STREAMCHAR : GOP_STREAMUNICHAR, o);
+}
+
+static void ret(GlSel *s, const IrNode *v)
+{
+    GOperand o;
+    gs_operands(s, (IrNode *const *)&v, 1, &o);
+    gasm_emit1(s->a, GOP_RETURN, o);
+}
+
+/* spaces n: while (n-- > 0) print ' ', the count in temp_global. */
+static void spaces(GlSel *s, const IrNode *n)
+{
+    GAsm *a = s->a;
+    GLabel loop = gasm_new_label(a), done = gasm_new_label(a);
+    GOperand t = gs_temp(1);
+    gs_value(s, n->kids[0], t);
+    gasm_place_label(a, loop);
+    GOperand le[2] = { t, gasm_const(0) };
+    gasm_emit(a, GOP_JLE, 2, le, done);
+    gasm_emit1(a, GOP_STREAMCHAR, gasm_const(' '));
+    gasm_emit3(a, GOP_SUB, t, gasm_const(1), t);
+    gasm_jump(a, loop);
+    gasm_place_label(a, done);
+}
+
+/* print (object) o: the string in the object's name field. */
+static void print_obj(GlSel *s, const IrNode *n)
+{
+    GOperand o;
+    gs_operands(s, n->kids, 1, &o);
+    gasm_emit3(s->a, GOP_ALOAD, o, gasm_const(s->gobj_name), gasm_stack());
+    gasm_emit1(s->a, GOP_STREAMSTR, gasm_stack());
+}
+
+/* give o a / give o ~a: bit a of the attribute bytes, which follow the
+ * object's type byte. */
+static void attr(GlSel *s, const IrNode *n, bool set)
+{
+    GOperand o[2];
+    const IrNode *at = n->kids[1];
+    if (at->kind == IR_CONST && at->value.ref == IRR_NONE) {
+        gs_operands(s, n->kids, 1, o);
+        o[1] = gasm_const(at->value.num + 8);
+    } else {
+        gs_operands(s, n->kids, 2, o);
+        if (gasm_is_stack(o[1])) {
+            if (gasm_is_stack(o[0])) gasm_emit0(s->a, GOP_STKSWAP);
+            gasm_emit3(s->a, GOP_ADD, o[1], gasm_const(8), gasm_stack());
+            if (gasm_is_stack(o[0])) gasm_emit0(s->a, GOP_STKSWAP);
+        } else {
+            gasm_emit3(s->a, GOP_ADD, o[1], gasm_const(8), gasm_stack());
+            if (gasm_is_stack(o[0])) gasm_emit0(s->a, GOP_STKSWAP);
+        }
+        o[1] = gasm_stack();
+    }
+    gasm_emit3(s->a, GOP_ASTOREBIT, o[0], o[1], gasm_const(set ? 1 : 0));
+}
+
+static void unsupported(GlSel *s, const IrNode *n)
+{
+    diag_error(&n->loc, "internal error: the Glulx back end has no "
+               "instruction for IR %s (lowering should have called the "
+               "veneer)", ir_kind_name((IrKind)n->kind));
+    (void)s;
+}
+
+static void statement(GlSel *s, const IrNode *n)
+{
+    switch (n->kind) {
+    case IR_EVAL: gs_effect(s, n->kids[0]); break;
+    case IR_LABEL: gasm_place_label(s->a, label(s, n->num)); break;
+    case IR_JUMP: gs_goto(s, label(s, n->num)); break;
+    case IR_BRANCH: gs_branch(s, n->kids[0], label(s, n->num), n->num2 != 0); break;
+    case IR_RETURN: ret(s, n->kids[0]); break;
+    case IR_PRINT_TEXT: print_text(s, n, false); break;
+    case IR_PRINT_RET_TEXT: print_text(s, n, true); break;
+    case IR_PRINT_CHAR: print_char(s, n); break;
+    case IR_PRINT_NUM: op1(s, GOP_STREAMNUM, n); break;
+    case IR_PRINT_PADDR: op1(s, GOP_STREAMSTR, n); break;
+    case IR_PRINT_OBJ: print_obj(s, n); break;
+    case IR_NEW_LINE: gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10)); break;
+    case IR_SET_ATTR: attr(s, n, true); break;
+    case IR_CLEAR_ATTR: attr(s, n, false); break;
+    case IR_QUIT: gasm_emit0(s->a, GOP_QUIT); break;
+    case IR_SPACES: spaces(s, n); break;
+    case IR_ASM: gs_asm(s, n); break;
+    default: unsupported(s, n); break;
+    }
+}
+
+bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out)
+{
+    s->r = r;
+    bool stack_args = r->nlocals >= 1 && r->local_names &&
+                      r->local_names[0] &&
+                      locals_same_name(r->local_names[0], "_vararg_count");
+    gasm_begin(s->a, r->nlocals, stack_args);
+    GLabel stack[128];        /* most routines: no allocation */
+    s->labels = r->nlabels < 128 ? stack
+              : xmalloc(((size_t)r->nlabels + 1) * sizeof *s->labels);
+    for (int i = 0; i < r->nlabels; i++) s->labels[i] = gasm_new_label(s->a);
+    for (int i = 0; i < r->ncode; i++) statement(s, r->code[i]);
+    if (s->labels != stack) free(s->labels);
+    s->labels = NULL;
+    uint32_t v = gasm_version_needed(s->a);
+    if (v > s->version) s->version = v;
+    if (!gasm_end(s->a, out)) {
+        diag_error(&r->loc, "routine '%s' cannot be assembled: %s",
+                   r->name ? r->name : "(embedded)", gasm_error(s->a));
+        return false;
+    }
+    return true;
+}
