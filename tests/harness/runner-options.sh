@@ -2,7 +2,9 @@
 # tests/games/run.sh) share, sourced by them: their options and finding
 # the compiler.
 #
-#   runner_options HELP_LAST_LINE "$@"   sets only, interps, verbose, jobs
+#   runner_options HELP_LAST_LINE "$@"   sets only, interps, verbose, jobs,
+#                                        glulx (--glulx: Glulx stories,
+#                                        played in glulxe and git)
 #   runner_compiler                      sets compiler (an array: the
 #                                        command, its path made absolute,
 #                                        since it runs in a work folder)
@@ -12,7 +14,8 @@ runner_options() {
     local last=$1
     shift
     only=()
-    interps=dfrotz,bocfel
+    interps=
+    glulx=false
     verbose=false
     jobs=$TEST_JOBS
     while [ $# -gt 0 ]; do
@@ -20,6 +23,7 @@ runner_options() {
             --only) only+=("$2"); shift ;;
             --only=*) only+=("${1#--only=}") ;;
             --interp) interps=$2; shift ;;
+            --glulx) glulx=true ;;
             -j) jobs=$2; shift ;;
             -j*) jobs=${1#-j} ;;
             -v) verbose=true ;;
@@ -28,6 +32,9 @@ runner_options() {
         esac
         shift
     done
+    if [ -z "$interps" ]; then
+        if $glulx; then interps=glulxe,git; else interps=dfrotz,bocfel; fi
+    fi
 }
 
 runner_compiler() {

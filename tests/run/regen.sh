@@ -12,7 +12,15 @@
 # tagged 6.42+ or "! INFORM6: skip" keep their hand-written .out and are
 # reported as SKIP.
 #
-#   tests/run/regen.sh [--check] [NAME | NAME.inf | tests/run/NAME.inf]...
+# --glulx does the same for Glulx (run.sh --glulx): each test without a
+# "! ZONLY:" line is compiled with -G from glulx_wrap's copy, played in
+# glulxe and git (which must print the same), and the transcript written
+# to NAME.g.out only when it differs from NAME.out (a stale NAME.g.out is
+# removed). Tests with "! INFORM6-G: skip reason" (inform6 6.41's Glulx
+# story prints what 6.42+ fixed), tagged 6.42+ or "! INFORM6: skip" keep
+# a hand-written NAME.g.out, or NAME.out when Glulx prints the same.
+#
+#   tests/run/regen.sh [--check] [--glulx] [NAME | NAME.inf | tests/run/NAME.inf]...
 #
 # --check writes nothing: it reports each transcript that differs from its
 # expected file (with a diff) and exits 1 when any does. Without it, it
@@ -26,16 +34,19 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC
 
 check=false
+glulx=false
 names=()
 while [ $# -gt 0 ]; do
     case $1 in
         --check) check=true ;;
-        -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        --glulx) glulx=true ;;
+        -h|--help) sed -n '2,29s/^# \{0,1\}//p' "$0"; exit 0 ;;
         -*) echo "regen.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) names+=("$1") ;;
     esac
     shift
 done
+. "$here/glulx-wrap.sh"
 [ -x "$INFORM6" ] || command -v "$INFORM6" >/dev/null ||
     { echo "regen.sh: no inform6 at $INFORM6 (set INFORM6)" >&2; exit 2; }
 
@@ -48,6 +59,74 @@ is_tagged() {
     local w
     for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
     return 1
+}
+
+# regen_glulx NAME INF SWITCHES: --glulx's work for one test.
+regen_glulx() {
+    local n=$1 inf=$2 sw=$3 zonly exp it walk=
+    zonly=$(meta "$inf" ZONLY | head -n 1)
+    if [ -n "$zonly" ]; then
+        echo "SKIP  run/$n.ulx (Z-only: $zonly)"
+        skipped=$((skipped + 1)); return
+    fi
+    reason=$(meta "$inf" INFORM6-G | head -n 1)
+    if [ "${reason%% *}" = skip ] || is_tagged "$inf" 6.42+ ||
+            [ "$(meta "$inf" INFORM6 | head -n 1 | cut -d' ' -f1)" = skip ]; then
+        echo "SKIP  run/$n.ulx (hand-written .g.out, or none: ${reason:-tagged 6.42+ or INFORM6: skip})"
+        skipped=$((skipped + 1)); return
+    fi
+    glulx_wrap "$inf" "$work/$n.g.inf"
+    set -f
+    # shellcheck disable=SC2086
+    if ! "$INFORM6" -q $sw -G "$work/$n.g.inf" "$work/$n.ulx" >"$work/log" 2>&1 ||
+            [ ! -f "$work/$n.ulx" ]; then
+        set +f
+        echo "FAIL  run/$n.ulx: inform6 -G does not compile it"
+        sed 's/^/    | /' "$work/log" | head -n 20
+        status=1; return
+    fi
+    set +f
+    [ -f "$here/$n.in" ] && walk=$here/$n.in
+    for it in glulxe git; do
+        "$harness/run-story" -s 1 -t 10 $it "$work/$n.ulx" ${walk:+"$walk"} \
+            >"$work/out.$it" 2>"$work/err"
+        rc=$?
+        if [ $rc -ne 0 ] || [ -s "$work/err" ]; then
+            echo "FAIL  run/$n.ulx ($it): exit status $rc"
+            cat "$work/err" "$work/out.$it" | sed 's/^/    | /' | head -n 20
+            status=1; return
+        fi
+    done
+    if ! cmp -s "$work/out.glulxe" "$work/out.git"; then
+        echo "FAIL  run/$n.ulx: glulxe and git print differently"
+        diff -u "$work/out.glulxe" "$work/out.git" | tail -n +3 | sed 's/^/    | /' | head -n 20
+        status=1; return
+    fi
+    exp=$here/$n.g.out
+    if cmp -s "$work/out.glulxe" "$here/$n.out"; then
+        if [ ! -f "$exp" ]; then
+            same=$((same + 1))
+        elif $check; then
+            echo "DIFF  run/$n.ulx: $n.g.out is stale (the transcript equals $n.out)"
+            differ=$((differ + 1)); status=1
+        else
+            rm -f "$exp"; echo "removed tests/run/$n.g.out (same as $n.out)"
+        fi
+    elif cmp -s "$work/out.glulxe" "$exp"; then
+        same=$((same + 1))
+    elif $check; then
+        echo "DIFF  run/$n.ulx: inform6's transcript differs from $n.g.out"
+        if [ -f "$exp" ]; then
+            diff -u "$exp" "$work/out.glulxe" | tail -n +3 | sed 's/^/    | /' | head -n 30
+        else
+            echo "    | (no $n.g.out)"
+        fi
+        differ=$((differ + 1)); status=1
+    else
+        cp "$work/out.glulxe" "$exp"
+        echo "wrote tests/run/$n.g.out ($(wc -l <"$exp") lines)"
+        wrote=$((wrote + 1))
+    fi
 }
 
 if [ ${#names[@]} -eq 0 ]; then
@@ -71,6 +150,10 @@ for n in "${names[@]}"; do
         continue
     fi
     sw=$(meta "$inf" SWITCHES | head -n 1)
+    if $glulx; then
+        regen_glulx "$n" "$inf" "$sw"
+        continue
+    fi
     vers=$(meta "$inf" ZVERSIONS | head -n 1)
     first=
     for v in ${vers:-5}; do

@@ -15,7 +15,19 @@
 # ("PASS  run/NAME (dfrotz)", "run/NAME.z8" for a second version) and closes
 # with "N passed, N failed" (", N skipped"). Exit status 1 when any failed.
 #
-#   tests/run/run.sh [--only PATTERN]... [--interp dfrotz,bocfel] [-j N] [-v]
+# --glulx builds each test for Glulx instead (one story, "run/NAME.ulx")
+# and plays it in glulxe and git: a Glulx program has no window to print
+# in until it opens one, so the story is compiled from a copy of NAME.inf
+# (glulx_wrap) whose Main is renamed Glulx_Test_Main and which ends with a
+# Main that opens a text window and calls it (line numbers unchanged); the
+# transcript is compared with NAME.g.out when it exists (what Glulx prints
+# differently: 32-bit words), else NAME.out. A test with a "! ZONLY:
+# reason" line is skipped, with the reason; with inform6 as the compiler,
+# so is one with "! INFORM6-G: skip reason" (inform6 6.41's Glulx story
+# prints what 6.42+ fixed).
+#
+#   tests/run/run.sh [--glulx] [--only PATTERN]... [--interp dfrotz,bocfel]
+#                    [-j N] [-v]
 #
 # --only keeps the tests whose id (run/NAME, run/NAME.z8) holds PATTERN
 # (a substring or glob); -v shows the compile command and transcript of
@@ -35,8 +47,10 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
 
 . "$harness/runner-options.sh"
-runner_options 25 "$@"
+runner_options 36 "$@"
 runner_compiler
+# shellcheck source=tests/run/glulx-wrap.sh
+. "$here/glulx-wrap.sh"
 case $(basename "${compiler[0]}") in inform6*) oracle=true ;; *) oracle=false ;; esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/run-tests.XXXXXX")
@@ -72,44 +86,60 @@ uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 
 # One story per line of $work/stories: ID NAME VERSION KEY SKIPREASON
 # (KEY names the story's files in $work; SKIPREASON "-" when it runs).
+# A Glulx story has VERSION g and KEY NAME.ulx.
 : >"$work/stories"
 for inf in "$here"/*.inf; do
     [ -f "$inf" ] || continue
     n=$(basename "$inf" .inf)
     vers=$(meta "$inf" ZVERSIONS | head -n 1)
+    $glulx && vers=g
     first=
     for v in ${vers:-5}; do
-        if [ -z "$first" ]; then first=$v; id=run/$n; else id=run/$n.z$v; fi
+        if $glulx; then id=run/$n.ulx
+        elif [ -z "$first" ]; then first=$v; id=run/$n; else id=run/$n.z$v; fi
         selected "$id" || continue
         skip=-
         reason=$(meta "$inf" INFORM6 | head -n 1)
-        if $oracle && is_tagged "$inf" 6.42+; then
+        zonly=$(meta "$inf" ZONLY | head -n 1)
+        reason_g=$(meta "$inf" INFORM6-G | head -n 1)
+        if $glulx && [ -n "$zonly" ]; then
+            skip="Z-only: $zonly"
+        elif $glulx && $oracle && [ "${reason_g%% *}" = skip ]; then
+            skip="inform6 -G: $reason_g"
+        elif $oracle && is_tagged "$inf" 6.42+; then
             skip="tagged 6.42+, not for inform6 6.41"
         elif $oracle && [ "${reason%% *}" = skip ]; then
             skip="inform6: $reason"
         fi
-        printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$n" "$v" "$n.z$v" "$skip" >>"$work/stories"
+        key=$n.z$v
+        $glulx && key=$n.ulx
+        printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$n" "$v" "$key" "$skip" >>"$work/stories"
     done
 done
 
 ## ------------------------------------------------------------- compiling
 
 # compile NAME VERSION KEY: $work/KEY the story, KEY.log the messages,
-# KEY.cc the command and its exit status.
+# KEY.cc the command and its exit status (VERSION g: Glulx, from
+# glulx_wrap's copy).
 compile() {
     local inf=$here/$1.inf sw st v=-v$2
     [ "$2" = - ] && v=
     sw=$(meta "$inf" SWITCHES | head -n 1)
+    if [ "$2" = g ]; then
+        glulx_wrap "$inf" "$work/$1.g.inf"
+        inf=$work/$1.g.inf v=-G
+    fi
     set -f
     # shellcheck disable=SC2086
     (cd "$work" && timeout -k 2 "$TEST_TIMEOUT" "${compiler[@]}" $sw $v \
         "$inf" "$work/$3") </dev/null >"$work/$3.log" 2>&1
     st=$?
-    echo "${compiler[*]} $sw $v $1.inf $3: exit status $st" >"$work/$3.cc"
+    echo "${compiler[*]} $sw $v $(basename "$inf") $3: exit status $st" >"$work/$3.cc"
     set +f
     if [ $st -ne 0 ] || [ ! -s "$work/$3" ]; then rm -f "$work/$3"; fi
     # Every story's length ($1A) and checksum ($1C) recomputed.
-    if [ -f "$work/$3" ]; then
+    if [ -f "$work/$3" ] && [ "$2" != g ]; then
         "$harness/zcheck" -q "$work/$3" >"$work/$3.zcheck" 2>&1
     fi
 }
@@ -125,8 +155,9 @@ wait
 
 ## ------------------------------------------------------------- playing
 
-# The bocfel runs go to one Node process in the background while the
-# dfrotz runs go one by one here: a Node start-up costs half a second.
+# The bocfel (or glulxe and git) runs go to one Node process in the
+# background while the dfrotz runs go one by one here: a Node start-up
+# costs half a second.
 have_emglken=true
 [ -d "$harness/node_modules/emglken" ] || have_emglken=false
 : >"$work/batch"
@@ -134,9 +165,13 @@ while IFS=$'\t' read -r id n v key skip; do
     [ "$skip" = - ] && [ -f "$work/$key" ] || continue
     walk=
     [ -f "$here/$n.in" ] && walk=$here/$n.in
-    if uses bocfel && $have_emglken; then
-        printf 'bocfel\t%s\t%s\t%s\n' "$work/$key" "$walk" "$work/$key.bocfel" >>"$work/batch"
-    fi
+    its=bocfel
+    $glulx && its="glulxe git"
+    for it in $its; do
+        if uses $it && $have_emglken; then
+            printf '%s\t%s\t%s\t%s\n' $it "$work/$key" "$walk" "$work/$key.$it" >>"$work/batch"
+        fi
+    done
 done <"$work/stories"
 batch_pid=
 if [ -s "$work/batch" ]; then
@@ -144,7 +179,7 @@ if [ -s "$work/batch" ]; then
         --batch "$work/batch" >"$work/batch.status" 2>"$work/batch.err" &
     batch_pid=$!
 fi
-if uses dfrotz; then
+if uses dfrotz && ! $glulx; then
     while IFS=$'\t' read -r id n v key skip; do
         [ "$skip" = - ] && [ -f "$work/$key" ] || continue
         walk=
@@ -175,6 +210,7 @@ verdict() {
     local id=$1 n=$2 v=$3 key=$4 it=$5 out exp rc why=
     out=$work/$key.$it
     exp=$here/$n.z$v.out
+    [ "$v" = g ] && exp=$here/$n.g.out
     [ -f "$exp" ] || exp=$here/$n.out
     rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     if [ ! -f "$work/$key" ]; then
@@ -218,11 +254,13 @@ verdict() {
 }
 
 while IFS=$'\t' read -r id n v key skip; do
-    for it in dfrotz bocfel; do
+    its="dfrotz bocfel"
+    $glulx && its="glulxe git"
+    for it in $its; do
         uses "$it" || continue
         if [ "$skip" != - ]; then
             skipped=$((skipped + 1)); echo "SKIP  $id ($it) ($skip)"
-        elif [ $it = bocfel ] && ! $have_emglken; then
+        elif [ $it != dfrotz ] && ! $have_emglken; then
             skipped=$((skipped + 1))
             echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
         else
