@@ -287,7 +287,8 @@ static IrNode *binop(Lower *l, const Node *n)
         return lchk_divide(l, ir_binary(l, k, lx_expr(l, n->kids[0]),
                                         lx_expr(l, n->kids[1]), n->loc));
     if (!strcmp(op, "-->") || !strcmp(op, "->")) return lo_array_read(l, n);
-    if (!strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#"))
+    if (!strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#") ||
+        !strcmp(op, "..&"))
         return lo_property(l, n);
     if (!strcmp(op, "::"))
         return ir_veneer_call(l, "RA__Sc", n->loc, 2, lx_expr(l, n->kids[0]),

@@ -3,7 +3,9 @@
  *
  * What has no instruction of its own becomes a call of the veneer routine
  * inform6 uses for it (docs/veneer.md), so a program that replaces one
- * sees it called exactly as with inform6.  In strict mode (the default)
+ * sees it called exactly as with inform6; `obj..&id` (which PunyInform's
+ * own veneer routines use) is always a call of RA__Pr, as inform6
+ * compiles it.  In strict mode (the default)
  * the checked forms are used: RT__ChPR for a common property read,
  * RT__ChPS for a write, RT__ChLDW/RT__ChSTW... for entries of something
  * that is not a declared array. */
@@ -26,6 +28,8 @@ IrNode *lo_property(Lower *l, const Node *n)
     IrNode *prop = lx_expr(l, n->kids[1]);
     int32_t p;
     bool common = lo_is_common_property(l, n->kids[1], &p);
+    if (!strcmp(n->text, "..&"))    /* always the veneer's, even for common */
+        return ir_veneer_call(l, "RA__Pr", n->loc, 2, obj, prop);
     if (!strcmp(n->text, ".&")) {
         if (common)
             return lchk_prop_addr(l, ir_binary(l, IR_PROP_ADDR, obj, prop, n->loc),
