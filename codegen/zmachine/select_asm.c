@@ -1,6 +1,7 @@
 /* select_asm.c: inline assembly (`@opcode operands -> store ?label;`)
- * straight to the assembler.  The front end checked the opcode and its
- * operand count against opcodes.def; here the operands are placed, with
+ * straight to the assembler.  The front end checked the opcode against
+ * opcodes.def and its operand count against the opcode's class, as
+ * inform6 does (asm_check.c); here the operands are placed, with
  * the rule of opcodes that name a variable (inc, store, pull...): a
  * variable written there is its number, `[x]` the variable whose number
  * is in x. */
@@ -50,6 +51,20 @@ static bool custom_info(const char *spec, ZOpInfo *info)
     if (info->cls == Z1OP) info->min_ops = info->max_ops = 1;
     if (info->cls == Z2OP) info->max_ops = 2;
     return true;
+}
+
+/* The opcode as inline assembly may write it: the front end checked the
+ * operand count as inform6 does, by the opcode's class alone, so
+ * `@read_char -> c;` and `@set_cursor;` compile as there; the table's
+ * tighter counts hold for the code the compiler writes itself. */
+static const ZOpInfo *as_written(const ZOpInfo *info, ZOpInfo *room)
+{
+    *room = *info;
+    if (info->cls == ZVAR || info->cls == ZEXT) {
+        room->min_ops = 0;
+        room->max_ops = (info->flags & ZOF_W2) ? 8 : 4;
+    }
+    return room;
 }
 
 static ZOperand asm_operand(ZSel *s, const IrNode *k, bool names_variable)
@@ -120,6 +135,6 @@ void zs_asm(ZSel *s, const IrNode *n)
                                                : zm_sp();
     }
     int dest = store ? zs_var_of(store) : ZM_NO_STORE;
-    if (info == &custom) zm_emit_info(s->a, info, nops, ops, dest, branch);
-    else zm_emit(s->a, op, nops, ops, dest, branch);
+    if (info != &custom) info = as_written(info, &custom);
+    zm_emit_info(s->a, info, nops, ops, dest, branch);
 }
