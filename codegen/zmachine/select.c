@@ -103,11 +103,19 @@ static void spaces(ZSel *s, const IrNode *n)
 }
 
 /* font on/off: bit 1 of Flags 2 (header word $10) asks for fixed pitch. */
+/* font on/off as inform6 compiles it: from version 5 @set_font 1 / 4
+ * (proportional / fixed pitch), which the interpreter draws as a style;
+ * before, the fixed-pitch bit of Flags 2 (bit 1 of the word at $10). */
 static void font(ZSel *s, bool on)
 {
+    if (s->version >= 5) {
+        zm_emit(s->a, ZOP_SET_FONT, 1, (ZOperand[]){ zm_const(on ? 1 : 4) },
+                ZV_TEMP1, ZM_NO_BRANCH);
+        return;
+    }
     ZOperand ld[2] = { zm_const(0), zm_const(8) };
     zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
-    ZOperand m[2] = { zm_var(ZV_TEMP1), zm_const(on ? 0xfffd : 2) };
+    ZOperand m[2] = { zm_const(on ? 0xfffd : 2), zm_var(ZV_TEMP1) };
     zm_emit(s->a, on ? ZOP_AND : ZOP_OR, 2, m, ZV_TEMP1, ZM_NO_BRANCH);
     ZOperand st[3] = { zm_const(0), zm_const(8), zm_var(ZV_TEMP1) };
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
