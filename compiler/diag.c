@@ -22,6 +22,8 @@ static struct {
     uint32_t main_file;
     jmp_buf *fatal_jump;
     FILE *summary;
+    bool concise;               /* -c: no quoted source line */
+    bool warnings_are_errors;   /* -w2 */
 } D;
 
 void diag_reset(void)
@@ -35,6 +37,8 @@ void diag_set_summary_stream(FILE *out) { D.summary = out; }
 void diag_set_colour(bool on) { D.colour = on; }
 void diag_set_silent(bool on) { D.silent = on; }
 void diag_set_warnings(bool on) { D.warnings_off = !on; }
+void diag_set_concise(bool on) { D.concise = on; }
+void diag_set_warnings_are_errors(bool on) { D.warnings_are_errors = on; }
 void diag_set_max_errors(int n) { D.max_errors = n; }
 void diag_set_main_file(uint32_t file) { D.main_file = file; }
 void diag_catch_fatal(jmp_buf *where) { D.fatal_jump = where; }
@@ -138,7 +142,7 @@ static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
     print_prefix(loc, sev);
     vfprintf(stderr, fmt, ap);
     fputc('\n', stderr);
-    if (D.style == DIAG_STYLE_VINFORM) print_quote(loc);
+    if (D.style == DIAG_STYLE_VINFORM && !D.concise) print_quote(loc);
 }
 
 static void too_many_errors(void)
@@ -217,6 +221,8 @@ void diag_print_summary(bool wrote_output)
     if (e) print_count(out, e, "error");
     if (e && w) fputs(" and ", out);
     if (w) print_count(out, w, "warning");
+    if (w && D.warnings_are_errors)
+        fprintf(out, " (treated as error%s)", w == 1 ? "" : "s");
     if (!wrote_output && e) fputs(" (no output)", out);
     fputc('\n', out);
     fflush(out);

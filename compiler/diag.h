@@ -41,6 +41,12 @@ void diag_set_sources(void *ctx, DiagNameFn name, DiagLineFn line);
 void diag_set_main_file(uint32_t file);  /* -E0 omits this file's name */
 void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */
 void diag_set_warnings(bool on);         /* -w turns warnings off */
+/* -c: messages without the quoted source line (inform6's styles never
+ * quote it). */
+void diag_set_concise(bool on);
+/* -w2: the summary says the warnings are "treated as errors" (the story
+ * is still written; the driver's exit status is 1). */
+void diag_set_warnings_are_errors(bool on);
 /* Suppress every message while true (the fuzzer; --quiet modes). */
 void diag_set_silent(bool on);
 

@@ -181,6 +181,24 @@ static int front_end(Compiler *c, SourceFile *main_file)
     return diag_had_errors() ? 1 : 0;
 }
 
+/* -x: inform6's "::" and one '#' for every 100 lines of source read
+ * (the game's files; the bundled stdlib is not source the author
+ * wrote), printed once the sources are read. */
+static void print_progress(Compiler *c)
+{
+    long lines = 0;
+    const SourceFile *f;
+    for (uint32_t i = 1; (f = src_file(c->sources, i)) != NULL; i++) {
+        if (f->builtin) continue;
+        for (size_t k = 0; k < f->len; k++) lines += f->text[k] == '\n';
+    }
+    if (lines < 100) return;
+    fputs("::", stdout);
+    for (long n = lines / 100; n > 0; n--) putchar('#');
+    putchar('\n');
+    fflush(stdout);
+}
+
 static int run(Options *opts)
 {
     Compiler c;
@@ -196,6 +214,8 @@ static int run(Options *opts)
     target_select(&c);
     diag_set_style(opts->diag_style);
     diag_set_warnings(opts->warnings);
+    diag_set_concise(opts->concise);
+    diag_set_warnings_are_errors(opts->warnings_as_errors);
 
     if (opts->dump_tokens) {
         dump_tokens(&c, main_file, stdout);
@@ -203,6 +223,7 @@ static int run(Options *opts)
         goto done;
     }
     status = front_end(&c, main_file);
+    if (opts->progress) print_progress(&c);
     if (opts->dump_ast && c.program) ast_dump(stdout, c.program, 0);
     if (status == 0 && !opts->syntax_only && !opts->dump_ast)
         status = generate(&c, opts);
@@ -234,7 +255,8 @@ static int drive(Options *opts)
     int status = run(opts);
     fflush(stderr);
     diag_print_summary(status == 0 && !opts->syntax_only && !opts->dump_ast);
-    return status || diag_had_errors() ? 1 : 0;
+    bool warned = opts->warnings_as_errors && diag_counts().warnings > 0;
+    return status || diag_had_errors() || warned ? 1 : 0;
 }
 
 int main(int argc, char **argv)

@@ -288,6 +288,18 @@ static void unimplemented(Options *o, const char *what)
     if (o->n_unimplemented < cap) o->unimplemented[o->n_unimplemented++] = what;
 }
 
+/* The trace options that are done: another name for a switch (which
+ * is listed itself when it is not done), or a listing of their own. */
+static bool trace_done(const char *name)
+{
+    static const char *const done[] = {
+        "MAP", "STATS", "ASM", "FREQ", "RUNTIME",
+    };
+    for (size_t i = 0; i < sizeof done / sizeof *done; i++)
+        if (!strcmp(name, done[i])) return true;
+    return false;
+}
+
 /* Every switch that asks for output vinform cannot produce yet. */
 static void list_unimplemented(Options *o)
 {
@@ -296,7 +308,6 @@ static void list_unimplemented(Options *o)
     static const char *const calls[] = { "", "-g", "-g2", "-g3" };
     o->n_unimplemented = 0;
     if (o->asm_trace > 0 && o->asm_trace <= 4) unimplemented(o, asm_[o->asm_trace]);
-    if (o->concise) unimplemented(o, "-c");
     /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
@@ -306,21 +317,35 @@ static void list_unimplemented(Options *o)
     if (o->transcript) unimplemented(o, "-r");
     if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
-    if (o->progress) unimplemented(o, "-x");
     if (o->glulx && o->memory_map) unimplemented(o, "-z");
-    if (o->warnings_as_errors) unimplemented(o, "-w2");
     if (o->oddeven && !o->glulx && (o->zversion == 6 || o->zversion == 7))
         unimplemented(o, "-B");
     if (o->glulx && !o->huffman) unimplemented(o, "-~H");
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)
-        if (o->traces[i].level > 0)
+        if (o->traces[i].level > 0 && !trace_done(o->traces[i].name))
             unimplemented(o, arena_printf(&o->arena, "$!%s",
                                           o->traces[i].name));
 }
 
+/* The trace options that are another name for a switch ($!MAP is -z,
+ * $!STATS -s, $!ASM=n -an, $!FREQ -f, $!RUNTIME=n -gn), as inform6
+ * 6.45 has them: the switch is set and the trace counts as done. */
+static bool trace_is_switch(Options *o, const TraceOpt *t)
+{
+    int n = t->level;
+    if (!strcmp(t->name, "MAP")) o->memory_map = n > 0;
+    else if (!strcmp(t->name, "STATS")) o->statistics = n > 0;
+    else if (!strcmp(t->name, "ASM")) o->asm_trace = n;
+    else if (!strcmp(t->name, "FREQ")) o->frequencies = n > 0;
+    else if (!strcmp(t->name, "RUNTIME")) o->trace_calls = n;
+    else return false;
+    return true;
+}
+
 void opt_finalize(Options *o)
 {
+    for (int i = 0; i < o->n_traces; i++) trace_is_switch(o, &o->traces[i]);
     if (!o->strict_set) o->strict = o->glulx || o->zversion >= 5;
     o->include_path = o->include_dirs.dirs;
     o->n_include_path = o->include_dirs.n;

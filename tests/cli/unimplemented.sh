@@ -5,13 +5,13 @@ set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf '[ Main; ];\n' >m.inf
 
-for sw in -a -a2 -a3 -a4 -c -f -g -g2 -g3 -r -u -x -w2 \
-    '$!ASM' '$!STATS' '$!MAP=2' '+charset_map=map.txt'; do
+for sw in -a -a2 -a3 -a4 -f -g -g2 -g3 -r -u \
+    '$!OBJECTS' '$!VERBS' '$!DICT=2' '+charset_map=map.txt'; do
     "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
     [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"
     want="${sw%%=*}"
     [ "$want" = '+charset_map' ] || want="$sw"
-    case $sw in '$!MAP=2') want='$!MAP' ;; esac
+    case $sw in '$!DICT=2') want='$!DICT' ;; esac
     grep -qF "the switch $want is accepted but not implemented yet" out \
         || fail "$sw: $(cat out)"
 done
