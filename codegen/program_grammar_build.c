@@ -285,8 +285,10 @@ static void check_limits(PgBuild *b)
     const Target *t = b->c->target;
     const ProgGrammar *g = b->g;
     if (g->nverbs > t->lim.max_verbs)
-        diag_error(&g->verbs[t->lim.max_verbs].loc, "too many verbs: %s "
-                   "allows %d", t->machine, t->lim.max_verbs);
+        diag_error(&g->verbs[t->lim.max_verbs].loc, "%s is limited to %d verbs: "
+                   "this one is verb %d; give more words to fewer verbs",
+                   t->version ? "Z-code" : "Glulx", t->lim.max_verbs,
+                   t->lim.max_verbs + 1);
     int max = g->version == 1 ? 256 : t->lim.max_actions;
     if (g->nactions > max)
         diag_error(&g->actions[max].loc, "cannot create action '%s': %s "

@@ -189,7 +189,8 @@ static const IrValue zero_value[1] = { { .ref = IRR_NONE } };
 static bool too_many(ProgObjects *o, int n)
 {
     if (n <= PROP_MAX_VALUES) return false;
-    fail(o, false, "limit (of %d values) exceeded for a property",
+    fail(o, false, "Limit (of %d values) exceeded for property: "
+         "split the list, or keep it in an array",
          PROP_MAX_VALUES);
     return true;
 }
@@ -268,7 +269,7 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
         if (!o->additive[cp->num]) continue;
         int keep = cp->n;
         if (p->n + keep > PROP_MAX_VALUES) {
-            fail(o, false, "an additive property has inherited so many "
+            fail(o, false, "An additive property has inherited so many "
                  "values that the list has overflowed the maximum %d "
                  "entries", PROP_MAX_VALUES);
             keep = PROP_MAX_VALUES - p->n;

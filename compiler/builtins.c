@@ -7,6 +7,8 @@
 
 #include <string.h>
 
+#include "declare.h"
+
 static Symbol *builtin(Compiler *c, const char *name, SymKind kind,
                        int64_t value, unsigned extra_flags)
 {
@@ -40,6 +42,11 @@ void builtins_follow_target(Compiler *c)
 static void define_switch_constants(Compiler *c)
 {
     const Options *o = c->opts;
+    /* $GRAMMAR_VERSION outranks the target's default (and, later, the
+     * program's constant: decl_grammar_version). */
+    int32_t gv = opt_setting(o, "GRAMMAR_VERSION", 0);
+    if (gv && decl_grammar_version_ok(c, gv, NULL))
+        c->target->grammar_version = gv;
     builtin(c, "Grammar__Version", SYM_CONSTANT, c->target->grammar_version,
             SYMF_DEFAULT);
     if (o->strict) builtin(c, "STRICT_MODE", SYM_CONSTANT, 0, SYMF_DEFAULT);

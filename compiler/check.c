@@ -37,8 +37,9 @@ static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
             continue;
         }
         if (sc->locals.n == limit)
-            diag_error(&l->loc, "too many local variables: a %s routine can "
-                       "have at most %d", c->target->ops->name, limit);
+            diag_error(&l->loc, "Too many local variables for a routine; max is "
+                       "%d (a %s routine can have no more)", limit,
+                       c->target->ops->name);
         /* Past the limit the names stay known, so their uses are not
          * reported as undefined as well. */
         if (sc->locals.n == LOCALS_MAX) break;

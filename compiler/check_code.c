@@ -293,14 +293,42 @@ static const Node *variable_in(Compiler *c, Scope *sc, const Node *n)
     return NULL;
 }
 
+/* A call in a case value: its node, or NULL. */
+static const Node *call_in(const Node *n)
+{
+    if (!n) return NULL;
+    if (n->kind == NODE_CALL || n->kind == NODE_MESSAGE_CALL) return n;
+    for (int i = 0; i < n->nkids; i++) {
+        const Node *v = call_in(n->kids[i]);
+        if (v) return v;
+    }
+    return NULL;
+}
+
+/* inform6 keeps the values of one case on a stack of 32 entries (a range
+ * takes two) and refuses more; so does vinform, with its words. */
+#define MAX_CASE_ENTRIES 32
+
 static void check_case_values(Compiler *c, Scope *sc, const Node *values)
 {
+    int entries = 0;
     for (int i = 0; values && i < values->nkids; i++) {
-        const Node *v = variable_in(c, sc, values->kids[i]);
+        const Node *k = values->kids[i];
+        entries += k && k->kind == NODE_CASE_RANGE ? 2 : 1;
+        if (entries > MAX_CASE_ENTRIES) {
+            diag_error(&k->loc, "At most %d values can be given in a single "
+                       "'switch' case: split this case in two (a range "
+                       "counts as two values)", MAX_CASE_ENTRIES);
+            return;
+        }
+        const Node *v = variable_in(c, sc, k);
         if (v)
             diag_error(&v->loc, "a switch case must be a constant; '%s' is "
                        "a %s", v->text, check_find_local(sc, v->text) >= 0
                        ? "local variable" : "global variable");
+        else if ((v = call_in(k)))
+            diag_error(&v->loc, "a switch case must be a constant, not a "
+                       "call");
     }
 }
 
@@ -310,9 +338,10 @@ static void check_string_stmt(Compiler *c, const Node *n)
     if (!n->nkids || !n->kids[0] || !fold_const(c, n->kids[0], &v)) return;
     int32_t max = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
     if (max > 0 && (v < 0 || v >= max))
-        diag_error(&n->kids[0]->loc, "dynamic string %lld does not exist: "
-                   "only 0 to %d do ($MAX_DYNAMIC_STRINGS is %d; raise it for "
-                   "more)", (long long)v, max - 1, max);
+        diag_error(&n->kids[0]->loc, "Only dynamic strings @(00) to @(%02d) "
+                   "may be used: string %lld does not exist "
+                   "($MAX_DYNAMIC_STRINGS is %d; raise it for more)",
+                   max - 1, (long long)v, max);
 }
 
 /* `tbl-->i++;` reads an entry and throws it away: ++ binds to i.  Say so,

@@ -187,6 +187,10 @@ static const Node *string_arithmetic(const Node *n)
 static void declare_constant(Compiler *c, Node *n, bool is_default)
 {
     if (is_default && decl_is_defined(c, n->text)) return;
+    if (!strcasecmp(n->text, "Grammar__Version")) {
+        decl_grammar_version(c, n);
+        return;
+    }
     const Node *bad = n->nkids ? string_arithmetic(n->kids[0]) : NULL;
     if (bad) {
         diag_error(&bad->loc, "the value of constant '%s' must be a "
@@ -273,8 +277,8 @@ static void declare_attribute(Compiler *c, Node *n)
     }
     int limit = c->target->lim.attributes;
     if (d->next_attribute >= limit)
-        diag_error(&n->loc, "too many attributes: %s has room for %d",
-                   c->target->machine, limit);
+        diag_error(&n->loc, "All %d attributes already declared: %s has "
+                   "room for no more", limit, c->target->machine);
     s->value = d->next_attribute++;
 }
 
@@ -315,9 +319,9 @@ static void declare_property(Compiler *c, Node *n)
     if (!s) return;
     int limit = c->target->lim.max_common_property;
     if (d->next_common_property > limit)
-        diag_error(&n->loc, "too many common properties: the target has room "
-                   "for %d; declare this one with 'Property individual'",
-                   limit);
+        diag_error(&n->loc, "All %d properties already declared: the target "
+                   "has room for no more common properties; declare this "
+                   "one with 'Property individual'", limit);
     s->value = d->next_common_property++;
     s->flags |= SYMF_VALUE_KNOWN;
 }

@@ -82,6 +82,12 @@ void decl_class(Compiler *c, Node *n);
 /* Verb and Extend (declare_verbs.c). */
 void decl_verb(Compiler *c, Node *n);
 void decl_extend(Compiler *c, Node *n);
+/* `Constant Grammar__Version = N;`, which changes the grammar version
+ * where it is still allowed (declare_verbs.c). */
+void decl_grammar_version(Compiler *c, Node *n);
+/* Whether N is a grammar version the target has; reports it when not
+ * (at `at`, or with no place for the $GRAMMAR_VERSION setting). */
+bool decl_grammar_version_ok(Compiler *c, int64_t n, const SrcLoc *at);
 /* Frees what the arena does not own. */
 void decl_free(Compiler *c);
 

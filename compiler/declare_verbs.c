@@ -7,7 +7,59 @@
 #include <ctype.h>
 #include <string.h>
 
+#include "fold.h"
 #include "text.h"
+
+/* ------------------------------------------------------ grammar version */
+
+bool decl_grammar_version_ok(Compiler *c, int64_t n, const SrcLoc *at)
+{
+    bool z = c->target->version != 0;
+    if (z ? n >= 1 && n <= 3 : n == 2) return true;
+    diag_error(at, "%s: not %lld", z ? "Z-code only supports grammar "
+               "version 1, 2, or 3" : "Glulx only supports grammar "
+               "version 2", (long long)n);
+    return false;
+}
+
+/* Whether a fake action has been declared yet. */
+static bool any_fake_action(Compiler *c)
+{
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next)
+        if (s->kind == SYM_FAKE_ACTION) return true;
+    return false;
+}
+
+/* As inform6 6.45: the constant must be a number; a $GRAMMAR_VERSION
+ * setting (command line or `!%`) outranks it, silently; the last
+ * constant wins; and once a fake action or a grammar line exists the
+ * version can no longer change, their numbers depending on it.  The
+ * symbol stays the compiler's, so it may be given again. */
+void decl_grammar_version(Compiler *c, Node *n)
+{
+    Symbol *s = sym_lookup(c->symbols, "Grammar__Version");
+    const Node *value = n->nkids ? n->kids[0] : NULL;
+    const SrcLoc *at = value ? &value->loc : &n->loc;
+    int64_t v;
+    if (!s || !value || !fold_const(c, value, &v)) {
+        diag_error(at, "Grammar__Version must be given an explicit constant "
+                   "value: 1, 2 or 3 on the Z-machine, 2 on Glulx");
+        return;
+    }
+    if (opt_setting(c->opts, "GRAMMAR_VERSION", 0)) return;
+    if (v == s->value) return;
+    const char *what = any_fake_action(c) ? "a fake action"
+                     : c->declare->next_verb ? "an action" : NULL;
+    if (what) {
+        diag_error(at, "Once %s has been defined it is too late to change "
+                   "Grammar__Version: it is %lld already; set it before any "
+                   "Verb or Fake_Action", what, (long long)s->value);
+        return;
+    }
+    if (!decl_grammar_version_ok(c, v, at)) return;
+    s->value = v;
+    c->target->grammar_version = (int)v;
+}
 
 /* The verb word of a DICT_WORD node: flags removed, lower case (the
  * dictionary lower-cases A-Z). */

@@ -546,7 +546,10 @@ static void check_literal(Frontend *f, const Raw *t)
 {
     switch (t->kind) {
     case STRING_LIT:
-        text_check(t->v.text, t->v.len, t->loc, TEXT_STRING);
+        if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING))
+            text_check_dynamic(t->v.text, t->v.len, t->loc,
+                               opt_setting_value(f->c->opts,
+                                                 "MAX_DYNAMIC_STRINGS"));
         break;
     case CHAR_LIT:
         if (t->v.len > 0 && !(t->v.len == 1 && t->v.text[0] == '\''))

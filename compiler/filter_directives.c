@@ -70,8 +70,17 @@ static bool semicolon_next(Frontend *f)
     return false;
 }
 
+/* inform6 keeps 32 open If... directives at most (MAX_IFDEF_STACK, fixed);
+ * a source nesting more would not compile there, so it is refused here
+ * too, with inform6's words. */
+#define MAX_OPEN_IFS 32
+
 static void push_if(Frontend *f, SrcLoc loc, const Tok *word, bool in_else)
 {
+    if (f->nifs == MAX_OPEN_IFS)
+        diag_error(&loc, "'If' directives nested too deeply: this '%.*s' "
+                   "opens level %d, and inform6 allows %d",
+                   (int)word->len, word->text, MAX_OPEN_IFS + 1, MAX_OPEN_IFS);
     int depth = f->routine_depth && f->depth >= f->routine_depth
                 ? f->routine_depth : 0;
     VEC_PUSH(NULL, f->ifs, f->nifs, f->capifs,
@@ -428,7 +437,9 @@ static void do_endif(Frontend *f, const Raw *w)
 
 static Node *string_node(Frontend *f, const Raw *t)
 {
-    text_check(t->v.text, t->v.len, t->loc, TEXT_STRING);
+    if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING))
+        text_check_dynamic(t->v.text, t->v.len, t->loc,
+                           opt_setting_value(f->c->opts, "MAX_DYNAMIC_STRINGS"));
     return ast_new_text(&f->c->arena, NODE_STRING, t->loc, flt_tok_str(f, &t->v));
 }
 

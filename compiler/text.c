@@ -341,6 +341,23 @@ bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind)
     return ok;
 }
 
+void text_check_dynamic(const char *raw, size_t len, SrcLoc quote, int max)
+{
+    if (max <= 0 || !memchr(raw, '@', len)) return;
+    TextUnit u;
+    size_t pos = 0;
+    for (;;) {
+        pos = text_next(raw, len, pos, TEXT_STRING, &u);
+        if (u.kind == TU_END) break;
+        if (u.kind != TU_DYNAMIC || u.value < (uint32_t)max) continue;
+        SrcLoc at = text_loc(raw, u.start, quote);
+        diag_error(&at, "Only dynamic strings @(00) to @(%02d) may be used: "
+                   "'%.*s' is past them ($MAX_DYNAMIC_STRINGS is %d; raise "
+                   "it for more)", max - 1, (int)(u.end - u.start),
+                   raw + u.start, max);
+    }
+}
+
 /* ---------------------------------------------------------------- small */
 
 int32_t text_char_value(const char *raw, size_t len)

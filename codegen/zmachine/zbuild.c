@@ -186,8 +186,9 @@ static void abbreviate(ZBuild *b, const ProgLowString *a)
     if (b->zt.nabbrevs >= room) {
         if (b->abbrevs_full) return;       /* said once */
         b->abbrevs_full = true;
-        diag_error(&a->loc, "too many abbreviations: there is room for %d "
-                   "($MAX_ABBREVS, at most 96 less $MAX_DYNAMIC_STRINGS)",
+        diag_error(&a->loc, "The number of abbreviations has exceeded %d, "
+                   "the room there is ($MAX_ABBREVS, at most 96 less "
+                   "$MAX_DYNAMIC_STRINGS)",
                    room);
         b->errors++;
         return;

@@ -22,8 +22,9 @@ void zbd_global(ZBuild *b, int id)
     if (id >= room) {
         if (!b->globals_full) {
             char msg[120];
-            snprintf(msg, sizeof msg, "too many global variables: the "
-                     "Z-machine has room for %d (use arrays for the rest)", room);
+            snprintf(msg, sizeof msg, "All %d global variables already "
+                     "declared: the Z-machine has room for no more (use "
+                     "arrays for the rest)", room);
             zbd_report(b, &g->loc, msg, false);
         }
         b->globals_full = true;

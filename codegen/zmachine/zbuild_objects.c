@@ -56,6 +56,16 @@ void zbd_object(ZBuild *b, int number)
     if (!ob) return;
     ZBuf name = { 0 };
     short_name(b, ob, &name);
+    /* The property table counts the name's words in one byte. */
+    if (name.len / 2 > 255) {
+        diag_error(&ob->loc, "Short name of object exceeded 765 Z-characters: "
+                   "this one encodes to %zu (the Z-machine counts them in "
+                   "one byte of words); shorten it, or print the rest from "
+                   "a 'short_name' routine", name.len / 2 * 3);
+        b->errors++;
+        zb_free(&name);
+        return;
+    }
     if (zo_object(b->objs, ob, name.data, name.len, value, b) < 0)
         zbd_report(b, &ob->loc, zo_error(b->objs), false);
     zb_free(&name);
