@@ -11,7 +11,9 @@
 # The check compiles, from an empty folder and with no path given, a
 # program that includes "text" and one that includes "regex", for z5 and
 # z8, and plays them in dfrotz when there is one (each prints what the
-# library computed).  Prints "PASS name" / "FAIL name" and closes with
+# library computed); and that Include "infglk" (the standard library's,
+# for Glulx) finds the stdlib's infglk.h with no path, while a library
+# folder on +include_path with an infglk.h of its own keeps it.  Prints "PASS name" / "FAIL name" and closes with
 # "N passed, N failed"; exit status 1 when anything failed.  KEEP=1 keeps
 # the scratch folder.
 set -u
@@ -89,5 +91,31 @@ for name in text regex regex-alone; do
         diff "$name.want" "$name.z$v.out" >"$name.z$v.diff"
         verdict "$name [z$v]: plays" $? "$name.z$v.diff"
     done
+done
+# infglk.h: found in the stdlib folder when the library has none (Debian's
+# inform6-library), and after the include path, so a library's own wins.
+cat >glk.inf <<'INF'
+Include "infglk";
+#Ifndef infglk_h;
+Message fatalerror "no infglk_h: the stdlib's infglk.h was not read";
+#Endif;
+[ Main; glk_set_style(style_Normal); ];
+INF
+mkdir -p ownlib
+printf 'System_file;\nConstant OWN_INFGLK;\n' >ownlib/infglk.h
+cat >glk-own.inf <<'INF'
+Include "infglk";
+#Ifndef OWN_INFGLK;
+Message fatalerror "no OWN_INFGLK: the library folder's infglk.h was not read";
+#Endif;
+[ Main; ];
+INF
+for name in glk glk-own; do
+    path=
+    [ $name = glk-own ] && path=+include_path=ownlib
+    "$vinform" -q -G --syntax-only $path "$name.inf" >"$name.log" 2>&1
+    st=$?
+    [ $st -eq 0 ] && [ -s "$name.log" ] && st=1
+    verdict "$name [Glulx]: Include \"infglk\" finds the right one" $st "$name.log"
 done
 finish
