@@ -8,8 +8,8 @@
 // response to the last command (the story then waits for more input or has
 // quit). README.md in this folder has the whole contract.
 //
-//   node emglken-run.mjs [--vm VM] [--seed N] [--timeout S] [--echo] STORY [WALKTHROUGH]
-//   node emglken-run.mjs [--seed N] [--timeout S] [--echo] [-j N] --batch JOBFILE
+//   node emglken-run.mjs [--vm VM] [--seed N] [--timeout S] [--echo] [--styled] STORY [WALKTHROUGH]
+//   node emglken-run.mjs [--seed N] [--timeout S] [--echo] [--styled] [-j N] --batch JOBFILE
 //   node emglken-run.mjs --rem --vm VM [ENGINE-OPTIONS...] STORY
 //
 // JOBFILE has one job a line, fields separated by tabs:
@@ -17,6 +17,16 @@
 // Each transcript goes to its OUTFILE; one status line per job is printed:
 // "ok OUTFILE" or "error OUTFILE: why". Batch mode saves a Node start-up
 // (about half a second) per story.
+//
+// --styled also records what a plain transcript leaves out, for comparing
+// two stories' screens (tests/styles): every change of text style in the
+// buffer window is marked «STYLE» ... «/» (STYLE is the Glk style's RemGlk
+// name, e.g. subheader for bold, emphasized, preformatted, plus +reverse
+// etc. for the interpreter's own CSS styles), and each time the story
+// waits for input (and when it quits), the grid windows (the status line,
+// a menu's window) are written on a line «grid: LINE | LINE ...» when they
+// changed since the last such line, each line with its trailing blanks
+// cut and its own style marks.
 //
 // Each story runs in its own worker thread: a story stuck in a loop never
 // returns to the event loop, so only terminating its thread from outside
@@ -57,13 +67,13 @@ if (isMainThread && process.argv[2] === '--rem') {
 function usage(msg) {
     if (msg) process.stderr.write(`emglken-run: ${msg}\n`);
     process.stderr.write('usage: emglken-run.mjs [--vm bocfel|glulxe|git] [--seed N] ' +
-        '[--timeout S] [--echo] STORY [WALKTHROUGH]\n' +
-        '       emglken-run.mjs [--seed N] [--timeout S] [--echo] [-j N] --batch JOBFILE\n');
+        '[--timeout S] [--echo] [--styled] STORY [WALKTHROUGH]\n' +
+        '       emglken-run.mjs [--seed N] [--timeout S] [--echo] [--styled] [-j N] --batch JOBFILE\n');
     process.exit(2);
 }
 
 function parseArgs(argv) {
-    const opt = {vm: null, seed: 1234, timeout: 20, jobs: 2, batch: null, echo: false, rest: []};
+    const opt = {vm: null, seed: 1234, timeout: 20, jobs: 2, batch: null, echo: false, styled: false, rest: []};
     for (let i = 0; i < argv.length; i++) {
         const a = argv[i];
         const value = () => {
@@ -76,6 +86,7 @@ function parseArgs(argv) {
         else if (a === '-j') opt.jobs = Math.max(1, Number(value()));
         else if (a === '--batch') opt.batch = value();
         else if (a === '--echo') opt.echo = true;
+        else if (a === '--styled') opt.styled = true;
         else if (a === '-h' || a === '--help') usage();
         else if (a.startsWith('-')) usage(`unknown option ${a}`);
         else opt.rest.push(a);
@@ -103,7 +114,7 @@ async function main() {
     const [story, walk] = opt.rest;
     const vm = opt.vm || vmFor(story);
     if (!VMS[vm]) usage(`cannot tell which interpreter runs ${story}: give --vm`);
-    const res = await runJob({vm, story, walk, seed: opt.seed, echo: opt.echo}, opt.timeout);
+    const res = await runJob({vm, story, walk, seed: opt.seed, echo: opt.echo, styled: opt.styled}, opt.timeout);
     process.stdout.write(res.transcript);
     if (res.error) process.stderr.write(`emglken-run: ${story}: ${res.error}\n`);
     process.exitCode = res.timedOut ? 124 : res.error ? 1 : 0;
@@ -114,7 +125,7 @@ async function runBatch(opt) {
     const jobs = lines.map(l => {
         const [vm, story, walk, out] = l.split('\t');
         if (!VMS[vm] || !story || !out) throw new Error(`bad job line: ${l}`);
-        return {vm, story, walk: walk || null, out, seed: opt.seed, echo: opt.echo};
+        return {vm, story, walk: walk || null, out, seed: opt.seed, echo: opt.echo, styled: opt.styled};
     });
     let next = 0;
     let failed = false;
@@ -261,10 +272,14 @@ const METRICS = {
 // update's buffer-window text into transcript text and answers each input
 // request with the next walkthrough line.
 class TranscriptGlkOte {
-    constructor(commands, done, echo) {
+    constructor(commands, done, echo, styled) {
         this.commands = commands;
         this.done = done;
         this.echo = echo;
+        this.styled = styled;
+        this.tag = 'normal';         // --styled: the style of the text so far
+        this.grids = new Map();      // --styled: grid window id -> its lines
+        this.gridShown = '';         // --styled: the last «grid: ...» written
         this.buffers = new Set();
         this.started = false;        // some text has been seen
         this.afterInput = false;     // the last thing seen was an input echo
@@ -281,10 +296,23 @@ class TranscriptGlkOte {
     update(data) {
         if (data.type === 'error') return this.done(`interpreter error: ${data.message}`);
         if (data.type !== 'update') return;
-        for (const w of data.windows || [])
-            if (w.type === 'buffer') this.buffers.add(w.id); else this.buffers.delete(w.id);
-        for (const c of data.content || []) if (this.buffers.has(c.id)) this.addContent(c);
-        if (data.disable) return this.done(null);          // the story quit
+        if (data.windows) {
+            this.buffers.clear();
+            const grids = new Map();
+            for (const w of data.windows) {
+                if (w.type === 'buffer') this.buffers.add(w.id);
+                if (w.type === 'grid') grids.set(w.id, this.grids.get(w.id) || []);
+            }
+            this.grids = grids;
+        }
+        for (const c of data.content || []) {
+            if (this.buffers.has(c.id)) this.addContent(c);
+            else if (this.grids.has(c.id)) this.addGridContent(c);
+        }
+        if (data.disable) {                                 // the story quit
+            this.showGrids();
+            return this.done(null);
+        }
         if (data.specialinput) return this.answerFilePrompt(data);
         if (data.input && data.input.length) this.answerInput(data);
     }
@@ -313,6 +341,7 @@ class TranscriptGlkOte {
                 if (style === 'input') {
                     if (this.echo) out += text;
                 } else {
+                    if (this.styled && text) out += this.retag(styleTag(runs[i]));
                     out += text;
                     this.afterInput = false;
                 }
@@ -321,9 +350,52 @@ class TranscriptGlkOte {
         }
     }
 
+    // --styled: the marks that end the current style and start `tag`.
+    retag(tag) {
+        if (tag === this.tag) return '';
+        const out = (this.tag === 'normal' ? '' : '«/»') + (tag === 'normal' ? '' : `«${tag}»`);
+        this.tag = tag;
+        return out;
+    }
+
+    // A grid window's update: whole lines, each replacing the one it names.
+    addGridContent(c) {
+        let lines = c.clear ? [] : this.grids.get(c.id);
+        for (const l of c.lines || []) {
+            let text = '', tag = 'normal';
+            for (const run of l.content || []) {
+                if (!run || typeof run.text !== 'string') continue;
+                const t = styleTag(run);
+                if (t !== tag && run.text.trim()) {
+                    text += (tag === 'normal' ? '' : '«/»') + (t === 'normal' ? '' : `«${t}»`);
+                    tag = t;
+                }
+                text += run.text;
+            }
+            text = text.replace(/\s+$/, '');
+            if (tag !== 'normal') text += '«/»';
+            lines[l.line] = text;
+        }
+        this.grids.set(c.id, lines);
+    }
+
+    // --styled: the grid windows, when they changed since they were last
+    // written (called when the story waits for input, and when it quits).
+    showGrids() {
+        if (!this.styled) return;
+        const all = [...this.grids.keys()].sort((a, b) => a - b)
+            .map(id => Array.from(this.grids.get(id), l => l || '').join(' | ').replace(/( \| )+$/, ''))
+            .join(' || ');
+        if (all === this.gridShown) return;
+        this.gridShown = all;
+        this.emit(`${this.started ? '\n' : ''}«grid: ${all}»`);
+        this.started = true;
+    }
+
     // The walkthrough is exhausted once the story asks for more input than
     // it holds: the response to the last command is in, so the job is done.
     answerInput(data) {
+        this.showGrids();
         const req = data.input.find(r => r.type === 'line') || data.input[0];
         if (!this.commands.length) return this.done(null);
         const cmd = this.commands.shift();
@@ -346,6 +418,20 @@ class TranscriptGlkOte {
         this.accept({type: 'specialresponse', gen: data.gen, response: 'fileref_prompt',
             value: name ? {filename: name} : null});
     }
+}
+
+// --styled: a text run's style as the transcript marks it: the Glk style
+// by RemGlk's name, then the interpreter's own CSS styles (bocfel: reverse
+// video, colours) as +name or +name=value, in name order.
+function styleTag(run) {
+    let tag = run.style || 'normal';
+    const css = run.css_styles || {};
+    for (const k of Object.keys(css).sort()) {
+        const v = css[k];
+        if (v === 0 || v === false || v === null) continue;
+        tag += v === 1 || v === true ? `+${k}` : `+${k}=${v}`;
+    }
+    return tag;
 }
 
 function runInWorker(job) {
@@ -374,7 +460,7 @@ function runInWorker(job) {
     (async () => {
         const engine = (await import(pathToFileURL(path.join(BUILD, VMS[job.vm])).href)).default;
         const vm = await engine();
-        const glkote = new TranscriptGlkOte(commands, done, job.echo);
+        const glkote = new TranscriptGlkOte(commands, done, job.echo, job.styled);
         vm.start({arguments: args, Dialog: makeDialog(path.dirname(job.story)), GlkOte: glkote});
     })().catch(err => done(`could not start ${job.vm}: ${err.message}`));
 }

@@ -1,0 +1,214 @@
+#!/bin/bash
+# run.sh: the screen tests: text styles and the status line of vinform's
+# stories against inform6's stories of the same sources, in bocfel.
+#
+# A plain transcript (tests/run, tests/games) shows only the main window's
+# text: a story that prints a room name in roman instead of bold, or a
+# status line that is wrong or missing, passes there.  Here each program is
+# compiled by vinform and by inform6 (Debian's 6.41) with the same switches
+# and played in bocfel with `run-story --styled` (tests/harness/README.md:
+# every change of style marked, the grid windows written each time the
+# story waits for input); the two transcripts must be the same, but for
+# the banner's compiler version and serial number (tests/games/normalise.sed).
+#
+# The programs: every game of tests/games and the example games with a
+# walkthrough (their walkthroughs); each tests/run program that changes
+# style, font or window, or draws a box (its NAME.in), at its first version;
+# with ../shared/corpus present, Advent with library 6/11 and with 6.12.6,
+# and Inform 7's i7-min-6G60 and i7-min-6M62-z, playing their reg files'
+# commands.  Tests tagged 6.42+ (behaviour inform6 6.41 lacks) are left out.
+#
+#   tests/styles/run.sh [--only PATTERN]... [-j N] [-v]
+#
+# Prints "PASS  styles/ID" or "FAIL  styles/ID: why" (with the first lines
+# of the difference) per program and closes with "N passed, N failed, N
+# skipped".  Environment: VINFORM (default ./vinform), INFORM6 (default
+# /usr/bin/inform6; without it every test is skipped, saying so),
+# TEST_TIMEOUT (seconds per compile and per story, default 30), KEEP=1.
+set -u
+
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+harness=$root/tests/harness
+: "${VINFORM:=./vinform}"
+: "${INFORM6:=/usr/bin/inform6}"
+: "${TEST_TIMEOUT:=30}"
+: "${TEST_JOBS:=2}"
+export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1 SOURCE_DATE_EPOCH=1700000000
+
+. "$harness/runner-options.sh"
+runner_options 27 "$@"
+runner_compiler
+
+say_skip() { echo "SKIP  styles: $1"; echo "0 passed, 0 failed, 1 skipped"; exit 0; }
+[ -x "$INFORM6" ] || say_skip "no inform6 at $INFORM6 (Debian inform6-compiler) to compare with"
+[ -d "$harness/node_modules/emglken" ] ||
+    say_skip "emglken is not installed (cd tests/harness && npm ci)"
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/styles-tests.XXXXXX")
+if [ "${KEEP:-0}" = 1 ]; then echo "run.sh: work folder $work" >&2
+else trap 'rm -rf "$work"' EXIT; fi
+
+meta() {
+    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
+        sed 's/[[:space:]]*$//'
+}
+selected() {
+    [ ${#only[@]} -eq 0 ] && return 0
+    local p
+    for p in "${only[@]}"; do
+        # shellcheck disable=SC2254
+        case $1 in *$p*) return 0 ;; esac
+    done
+    return 1
+}
+tagged() { meta "$1" TAG | tr ' ' '\n' | grep -qx "$2"; }
+
+## ------------------------------------------------------------- the list
+
+# One program a line of $work/list: ID <tab> INF <tab> WALK (- for none)
+# <tab> SWITCHES (the version switch included; the compile runs in INF's
+# folder).
+skipped=0
+{
+    for inf in "$root"/tests/games/*.inf "$root"/examples/*.inf; do
+        n=$(basename "$inf" .inf); d=$(dirname "$inf")
+        [ -f "$d/$n.walk" ] || continue
+        [ "$d" = "$root/examples" ] && { meta "$inf" SUITE | grep -qx games || continue; }
+        v=$(meta "$inf" ZVERSIONS | head -n 1); v=${v%% *}
+        printf '%s\t%s\t%s\t%s\n' "$(basename "$d")-$n" "$inf" "$d/$n.walk" \
+            "$(meta "$inf" SWITCHES | head -n 1) -v${v:-5}"
+    done
+    for inf in $(grep -lE '^[[:space:]]*(style[[:space:]]+(bold|underline|reverse|fixed|roman)|font[[:space:]]+o(n|ff)|box[[:space:]]+")|@(split_window|set_window|show_status|set_cursor|set_text_style|set_font)\>' \
+                 "$root"/tests/run/*.inf); do
+        n=$(basename "$inf" .inf)
+        if tagged "$inf" 6.42+ || meta "$inf" INFORM6 | grep -q skip; then
+            continue
+        fi
+        v=$(meta "$inf" ZVERSIONS | head -n 1); v=${v%% *}
+        case ${v:-5} in -) vs= ;; *) vs=-v${v:-5} ;; esac
+        walk=$root/tests/run/$n.in; [ -f "$walk" ] || walk=-
+        printf '%s\t%s\t%s\t%s\n' "run-$n" "$inf" "$walk" \
+            "$(meta "$inf" SWITCHES | head -n 1) $vs"
+    done
+} >"$work/list0"
+
+corpus=${CORPUS:-$root/../shared/corpus}
+if [ ! -d "$corpus" ]; then
+    common=$(git -C "$root" rev-parse --git-common-dir 2>/dev/null)
+    [ -n "$common" ] && corpus=$(dirname "$(realpath "$common")")/../shared/corpus
+fi
+suite=$corpus/Inform6-Testing
+if [ -d "$suite/src" ]; then
+    # inform6 6.41 looks for the names Advent writes ("Parser"); library
+    # 6.12.6 names its files in lower case: a folder of links gives both.
+    lib612=$work/lib-6.12.6
+    mkdir -p "$lib612"
+    for f in "$suite"/i6lib-6.12.6/*.h; do
+        b=$(basename "$f" .h)
+        ln -sf "$f" "$lib612/$b.h"
+        for cap in Parser VerbLib Grammar English; do
+            [ "$(echo "$cap" | tr A-Z a-z)" = "$b" ] && ln -sf "$f" "$lib612/$cap.h"
+        done
+    done
+    grep '^>' "$suite/reg/Advent-z.reg" | sed 's/^> *//' >"$work/advent.walk"
+    grep '^>' "$suite/reg/i7-min-6G60.reg" | sed 's/^> *//' >"$work/6g60.walk"
+    grep '^>' "$suite/reg/i7-min-6M62.reg" | sed 's/^> *//' >"$work/6m62.walk"
+    {
+        printf 'corpus-advent-611\t%s\t%s\t%s\n' "$suite/src/Advent.inf" \
+            "$work/advent.walk" "+include_path=$suite/i6lib-611 -v5"
+        printf 'corpus-advent-6.12.6\t%s\t%s\t%s\n' "$suite/src/Advent.inf" \
+            "$work/advent.walk" "+include_path=$lib612 -v5"
+        printf 'corpus-i7-min-6G60\t%s\t%s\t%s\n' "$suite/src/i7-min-6G60.inf" \
+            "$work/6g60.walk" "-w -v8"
+        printf 'corpus-i7-min-6M62-z\t%s\t%s\t%s\n' "$suite/src/i7-min-6M62-z.inf" \
+            "$work/6m62.walk" "-w -v8"
+    } >>"$work/list0"
+else
+    echo "SKIP  styles/corpus: no corpus at $suite (Advent and Inform 7's output left out)"
+    skipped=$((skipped + 1))
+fi
+
+while IFS=$'\t' read -r id inf walk sw; do
+    selected "styles/$id" && printf '%s\t%s\t%s\t%s\n' "$id" "$inf" "$walk" "$sw"
+done <"$work/list0" >"$work/list"
+
+## ------------------------------------------------------------- compiling
+
+# build ID INF SWITCHES WHO COMPILER...: compiles to $work/ID/WHO.z; the
+# messages to $work/ID/WHO.log.
+build() {
+    local id=$1 inf=$2 sw=$3 who=$4
+    shift 4
+    mkdir -p "$work/$id"
+    set -f
+    # shellcheck disable=SC2086
+    (cd "$(dirname "$inf")" && timeout -k 2 "$TEST_TIMEOUT" "$@" $sw "$inf" \
+        "$work/$id/$who.z") </dev/null >"$work/$id/$who.log" 2>&1 ||
+        rm -f "$work/$id/$who.z"
+    set +f
+}
+running=0
+while IFS=$'\t' read -r id inf walk sw; do
+    for who in vinform inform6; do
+        if [ $who = vinform ]; then build "$id" "$inf" "$sw" $who "${compiler[@]}" &
+        else build "$id" "$inf" "$sw" $who "$INFORM6" & fi
+        running=$((running + 1))
+        if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+    done
+done <"$work/list"
+wait
+
+## ------------------------------------------------------------- playing
+
+while IFS=$'\t' read -r id inf walk sw; do
+    for who in vinform inform6; do
+        [ -f "$work/$id/$who.z" ] &&
+            printf 'bocfel\t%s\t%s\t%s\n' "$work/$id/$who.z" "${walk#-}" "$work/$id/$who.txt"
+    done
+done <"$work/list" >"$work/jobs"
+if [ -s "$work/jobs" ]; then
+    node "$harness/emglken-run.mjs" --styled --seed 1 --timeout "$TEST_TIMEOUT" \
+        -j "$jobs" --batch "$work/jobs" >"$work/batch.log" 2>"$work/batch.err"
+fi
+
+## ------------------------------------------------------------- verdicts
+
+pass=0 fail=0
+games_sed=$root/tests/games/normalise.sed
+while IFS=$'\t' read -r id inf walk sw; do
+    d=$work/$id why=
+    if [ ! -f "$d/inform6.z" ]; then
+        echo "SKIP  styles/$id: inform6 does not compile it"
+        skipped=$((skipped + 1))
+        continue
+    elif [ ! -f "$d/vinform.z" ]; then
+        why="vinform does not compile it"
+    elif ! grep -qx "ok $d/vinform.txt" "$work/batch.log" ||
+         ! grep -qx "ok $d/inform6.txt" "$work/batch.log"; then
+        why="bocfel failed: $(grep -h "$d/" "$work/batch.log" | grep -v '^ok' | head -n 1)"
+    else
+        for who in vinform inform6; do
+            sed -i -f "$games_sed" -e 's|(I6/v6\.[0-9]*|(I6/v6.xx|' "$d/$who.txt"
+            # a game's own "! NORMALISE:" expressions (tests/games/common.sh)
+            meta "$inf" NORMALISE | while IFS= read -r e; do
+                [ -n "$e" ] && sed -i -e "$e" "$d/$who.txt"
+            done
+        done
+        cmp -s "$d/inform6.txt" "$d/vinform.txt" ||
+            why="its screen differs from inform6's story's"
+    fi
+    if [ -z "$why" ]; then
+        pass=$((pass + 1)); echo "PASS  styles/$id"
+    else
+        fail=$((fail + 1)); echo "FAIL  styles/$id: $why"
+        if [ -f "$d/vinform.txt" ] && [ -f "$d/inform6.txt" ]; then
+            diff -u "$d/inform6.txt" "$d/vinform.txt" | sed 's/^/    | /' |
+                if $verbose; then cat; else head -n 30; fi
+        elif [ -f "$d/vinform.log" ]; then
+            sed 's/^/    | /' "$d/vinform.log" | head -n 20
+        fi
+    fi
+done <"$work/list"
+echo "$pass passed, $fail failed, $skipped skipped"
+[ $fail -eq 0 ]
