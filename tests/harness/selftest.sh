@@ -2,7 +2,8 @@
 # selftest.sh: checks run-story and emglken-run.mjs against small stories.
 #
 # Takes selftest/echo.inf (reads a key and lines, echoes them, prints a
-# random number) and selftest/hang.inf (loops for ever), compiled with
+# random number), selftest/hang.inf (loops for ever) and selftest/styles.inf
+# (a status line and each text style, for --styled), compiled with
 # inform6 (INFORM6) for z5 and Glulx. Checks, in every interpreter: the
 # transcript of a walkthrough, an empty command, a walkthrough that runs
 # out, the same seed giving the same numbers, the timeout, and batch mode.
@@ -77,6 +78,21 @@ if [ $rc -eq 1 ] && printf '%s\n' "$status" | grep -q "^ok $work/b1.txt" &&
     ok "batch mode: two transcripts and a timeout"
 else
     bad "batch mode: two transcripts and a timeout" "status $rc: $status"
+fi
+
+# --styled: style changes marked, the grid window written when it quits.
+expected_styled='plain «subheader»bold«/»«emphasized» ul«/»«normal+reverse» rev«/»«preformatted» fixed«/» end
+
+«grid: STATUS LINE»'
+if "$INFORM6" -q -v5 "$here/selftest/styles.inf" "$work/styles.z5" >/dev/null; then
+    out=$("$here/run-story" --styled bocfel "$work/styles.z5" 2>&1)
+    if [ "$out" = "$expected_styled" ]; then ok "bocfel --styled: styles and the status line"
+    else bad "bocfel --styled: styles and the status line" "$out"; fi
+    out=$("$here/run-story" bocfel "$work/styles.z5" 2>&1)
+    if [ "$out" = "plain bold ul rev fixed end" ]; then ok "bocfel without --styled: the text only"
+    else bad "bocfel without --styled: the text only" "$out"; fi
+else
+    bad "styles.inf does not compile"
 fi
 
 echo "$pass passed, $fail failed"
