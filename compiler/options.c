@@ -69,6 +69,22 @@ void rd_error(Reader *r, const char *fmt, ...)
         diag_error(r->loc.file ? &r->loc : NULL, "%s", buf);
 }
 
+/* A mistake inform6 reports and then goes on past (an unknown switch, a
+ * setting that is not a number): a warning, and the reading goes on. */
+void rd_warning(Reader *r, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    if (r->quiet) return;
+    if (r->icl_name)
+        diag_warning(NULL, "%s, line %d: %s", r->icl_name, r->icl_line, buf);
+    else
+        diag_warning(r->loc.file ? &r->loc : NULL, "%s", buf);
+}
+
 void rd_note(Reader *r, const char *fmt, ...)
 {
     char buf[1024];

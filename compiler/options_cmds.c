@@ -221,7 +221,8 @@ static void setting(Reader *r, const char *name, const char *value)
     }
     int32_t v;
     if (!read_number(value, &v)) {
-        rd_error(r, "$%s must be set to a number, not '%s'", s->name, value);
+        rd_warning(r, "$%s must be set to a number, not '%s'; it is left "
+                   "as it was", s->name, value);
         return;
     }
     store_setting(r, s->name, v < 0 ? 0 : v, NULL);
@@ -242,8 +243,8 @@ static void bare_dollar(Reader *r, const char *name)
     } else if (s && (s->use == SETUSE_WITHDRAWN5 || s->use == SETUSE_WITHDRAWN6)) {
         withdrawn(r, s);
     } else if (s) {
-        rd_error(r, "$%s needs a value, as in $%s=%s", name, name,
-                 s->text ? "\"...\"" : "1");
+        rd_warning(r, "$%s needs a value, as in $%s=%s; it is left as it "
+                   "was", name, name, s->text ? "\"...\"" : "1");
     } else {
         rd_note(r, "there is no compiler setting $%s; it is ignored (vinform "
                 "--help lists the settings)", name);
@@ -267,12 +268,14 @@ static void define(Reader *r, const char *text)
                                : strlen(text));
     int32_t value = 0;
     if (!is_identifier(name)) {
-        rd_error(r, "$#%s: '%s' is not a symbol name (a letter or '_', then "
-                 "letters, digits or '_')", text, name);
+        rd_warning(r, "$#%s: '%s' is not a symbol name (a letter or '_', "
+                   "then letters, digits or '_'); nothing is defined", text,
+                   name);
         return;
     }
     if (eq && !read_number(eq + 1, &value)) {
-        rd_error(r, "$#%s must be set to a number, not '%s'", name, eq + 1);
+        rd_warning(r, "$#%s must be set to a number, not '%s'; nothing is "
+                   "defined", name, eq + 1);
         return;
     }
     bool cmd = r->from == FROM_CMDLINE;

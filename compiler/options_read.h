@@ -36,6 +36,8 @@ enum {
 
 void rd_error(Reader *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
+void rd_warning(Reader *r, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
 void rd_note(Reader *r, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
 bool rd_may_set(Reader *r, int key);

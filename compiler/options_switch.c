@@ -176,16 +176,20 @@ static void header_ext_switch(Reader *r, const char **p)
     rd_dollar(r, cmd);
 }
 
+/* inform6 6.45 prints "Switch unknown" and compiles on; so does vinform,
+ * with a warning. */
 static void unknown_switch(Reader *r, char c)
 {
     const char *why = removed(c);
     if (why)
-        rd_error(r, "the switch '-%c' was removed in Inform 6.40 (%s)", c, why);
+        rd_warning(r, "the switch '-%c' was removed in Inform 6.40 (%s); it "
+                   "is ignored", c, why);
     else if (isprint((unsigned char)c))
-        rd_error(r, "unknown switch '-%c' (see vinform --help)", c);
+        rd_warning(r, "unknown switch '-%c'; it is ignored (see vinform "
+                   "--help)", c);
     else
-        rd_error(r, "unknown switch character %d (see vinform --help)",
-                 (unsigned char)c);
+        rd_warning(r, "unknown switch character %d; it is ignored (see "
+                   "vinform --help)", (unsigned char)c);
 }
 
 /* A letter with a level: -a (1..4), -d (1..2), -g (1..3). */

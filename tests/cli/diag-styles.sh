@@ -21,7 +21,7 @@ grep -q "^File \"bad.inf\"; Line 2	# Error:  " out || fail "-E2: $(cat out)"
 grep -q "^bad.inf(2): Error:  " out || fail "the last -E wins: $(cat out)"
 # A command-line error has no file.
 "$VINFORM" -E1 -Q bad.inf >out 2>&1
-grep -q "^Error:  unknown switch '-Q'" out || fail "-E1 without a file: $(cat out)"
+grep -q "^Warning:  unknown switch '-Q'" out || fail "-E1 without a file: $(cat out)"
 
 # The same errors as inform6: Message error in the main file (omitted
 # under -E0) and in an included file.
