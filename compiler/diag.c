@@ -1,9 +1,17 @@
 /* diag.c: prints and counts diagnostics (see diag.h).
  *
+ * vinform's own style goes to standard error, with the source line quoted
+ * and a caret under the column; inform6's three styles (-E0, -E1, -E2) go
+ * where inform6 prints them, to standard output (or standard error while
+ * standard output holds a --dump-*), with inform6's `> ` quote of the line
+ * as far as the column.  A long line is quoted only in a window around the
+ * column, so a generated 400 KB line prints a screenful, not all of it.
+ *
  * State is one static struct: a process compiles one program at a time, and
  * diag_reset() starts the next one clean (the fuzzer relies on that). */
 #include "diag.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -79,26 +87,93 @@ static const char *severity_colour(Severity sev)
     }
 }
 
-/* The quoted source line with a caret under the column.  Tabs are kept in
- * the caret line so the caret lines up in any terminal. */
-static void print_quote(const SrcLoc *loc)
+/* Where a message goes: inform6's styles print to standard output, as
+ * inform6 does, unless standard output holds a dump. */
+static FILE *msg_out(void)
 {
-    if (!loc || !loc->file || !loc->line || !D.line_of) return;
-    int len = 0;
-    const char *text = D.line_of(D.source_ctx, loc->file, loc->line, &len);
-    if (!text) return;
-    fprintf(stderr, "  %.*s\n", len, text);
-    if (!loc->col) return;
-    fputs("  ", stderr);
-    /* Columns count characters; step over UTF-8 continuation bytes. */
-    uint32_t col = 1;
-    for (int i = 0; i < len && col < loc->col; i++) {
+    if (D.style == DIAG_STYLE_VINFORM) return stderr;
+    return D.summary ? D.summary : stdout;
+}
+
+enum {
+    QUOTE_WHOLE = 160,     /* vinform style: a line up to this is whole */
+    QUOTE_BEFORE = 60,     /* else this many characters before the column */
+    QUOTE_AFTER = 60,      /* and after it */
+    INFORM_QUOTE = 68,     /* inform6 cuts its `> ` quote here */
+};
+
+/* The byte offset of character column `col` (1-based) in text[0..len),
+ * stepping over UTF-8 continuation bytes; len when the line is shorter. */
+static int col_offset(const char *text, int len, uint32_t col)
+{
+    uint32_t c = 1;
+    int i = 0;
+    while (i < len && c < col) {
+        i++;
+        while (i < len && ((unsigned char)text[i] & 0xC0) == 0x80) i++;
+        c++;
+    }
+    return i;
+}
+
+/* Moves a cut at byte `i` back to the start of its UTF-8 character. */
+static int char_start(const char *text, int i)
+{
+    while (i > 0 && ((unsigned char)text[i] & 0xC0) == 0x80) i--;
+    return i;
+}
+
+/* vinform style: the line (or its window around the column, with "..."
+ * where it was cut) and a caret under the column.  Tabs are kept in the
+ * caret line so the caret lines up in any terminal. */
+static void print_quote(const char *text, int len, uint32_t col)
+{
+    int at = col ? col_offset(text, len, col) : 0;
+    int from = 0, to = len;
+    if (len > QUOTE_WHOLE) {
+        from = at > QUOTE_BEFORE ? char_start(text, at - QUOTE_BEFORE) : 0;
+        to = len - at > QUOTE_AFTER ? char_start(text, at + QUOTE_AFTER) : len;
+    }
+    const char *open = from > 0 ? "..." : "";
+    fprintf(stderr, "  %s%.*s%s\n", open, to - from, text + from,
+            to < len ? "..." : "");
+    if (!col) return;
+    fprintf(stderr, "  %s", from > 0 ? "   " : "");
+    for (int i = from; i < at; i++) {
         unsigned char c = (unsigned char)text[i];
         if ((c & 0xC0) == 0x80) continue;
         fputc(c == '\t' ? '\t' : ' ', stderr);
-        col++;
     }
     fputs(D.colour ? "\033[1;32m^\033[0m\n" : "^\n", stderr);
+}
+
+/* inform6's styles: as inform6, `> ` and the line as far as the column's
+ * word (what inform6 had read when it stopped), ending "  ...etc" where
+ * it is cut: at 68 characters, the last 68 of them up to the column. */
+static void print_inform_quote(FILE *out, const char *text, int len,
+                               uint32_t col)
+{
+    int to = col ? col_offset(text, len, col) : len;
+    if (to < len && !isalnum((unsigned char)text[to]) && text[to] != '_')
+        to++;              /* a sign: itself */
+    else
+        while (to < len && (isalnum((unsigned char)text[to]) ||
+                            text[to] == '_'))
+            to++;          /* a word: all of it */
+    if (to == 0) return;
+    int from = to > INFORM_QUOTE ? char_start(text, to - INFORM_QUOTE) : 0;
+    fprintf(out, "> %.*s%s\n", to - from, text + from,
+            from > 0 ? "  ...etc" : "");
+}
+
+static void quote(const SrcLoc *loc)
+{
+    if (D.concise || !loc || !loc->file || !loc->line || !D.line_of) return;
+    int len = 0;
+    const char *text = D.line_of(D.source_ctx, loc->file, loc->line, &len);
+    if (!text) return;
+    if (D.style == DIAG_STYLE_VINFORM) print_quote(text, len, loc->col);
+    else print_inform_quote(msg_out(), text, len, loc->col);
 }
 
 static void print_prefix(const SrcLoc *loc, Severity sev)
@@ -106,6 +181,7 @@ static void print_prefix(const SrcLoc *loc, Severity sev)
     bool has_file = loc && loc->file;
     const char *name = has_file ? file_name(loc->file) : NULL;
     unsigned line = loc ? loc->line : 0;
+    FILE *out = msg_out();
     switch (D.style) {
     case DIAG_STYLE_VINFORM:
         if (D.colour) fputs("\033[1m", stderr);
@@ -122,27 +198,29 @@ static void print_prefix(const SrcLoc *loc, Severity sev)
         return;
     case DIAG_STYLE_E0:
         if (has_file && loc->file != D.main_file)
-            fprintf(stderr, "\"%s\", line %u: ", name, line);
+            fprintf(out, "\"%s\", line %u: ", name, line);
         else if (has_file)
-            fprintf(stderr, "line %u: ", line);
+            fprintf(out, "line %u: ", line);
         break;
     case DIAG_STYLE_E1:
-        if (has_file) fprintf(stderr, "%s(%u): ", name, line);
+        if (has_file) fprintf(out, "%s(%u): ", name, line);
         break;
     case DIAG_STYLE_E2:
-        if (has_file) fprintf(stderr, "File \"%s\"; Line %u\t# ", name, line);
+        if (has_file) fprintf(out, "File \"%s\"; Line %u\t# ", name, line);
         break;
     }
-    fprintf(stderr, "%s:  ", severity_word(sev, true));
+    fprintf(out, "%s:  ", severity_word(sev, true));
 }
 
 static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
 {
     if (D.silent) return;
+    FILE *out = msg_out();
+    if (out != stderr) fflush(stderr);
     print_prefix(loc, sev);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
-    if (D.style == DIAG_STYLE_VINFORM && !D.concise) print_quote(loc);
+    vfprintf(out, fmt, ap);
+    fputc('\n', out);
+    quote(loc);
 }
 
 static void too_many_errors(void)
@@ -150,7 +228,7 @@ static void too_many_errors(void)
     int limit = D.max_errors > 0 ? D.max_errors : 100;
     if (D.counts.errors < limit) return;
     if (!D.silent)
-        fprintf(stderr, "vinform: stopping after %d errors\n", limit);
+        fprintf(msg_out(), "vinform: stopping after %d errors\n", limit);
     if (D.fatal_jump) longjmp(*D.fatal_jump, 1);
     exit(1);
 }

@@ -4,8 +4,9 @@
  *     file:line:col: error: message
  *         the source line
  *             ^
- * (or one of inform6's three location styles under -E0/-E1/-E2), counts it,
- * and returns so the caller can carry on.  Only diag_fatal() stops. */
+ * on standard error (or, under -E0/-E1/-E2, inform6's three styles on
+ * standard output, as inform6 prints them, with its `> ` quote), counts
+ * it, and returns so the caller can carry on.  Only diag_fatal() stops. */
 #ifndef VINFORM_DIAG_H
 #define VINFORM_DIAG_H
 
@@ -41,8 +42,7 @@ void diag_set_sources(void *ctx, DiagNameFn name, DiagLineFn line);
 void diag_set_main_file(uint32_t file);  /* -E0 omits this file's name */
 void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */
 void diag_set_warnings(bool on);         /* -w turns warnings off */
-/* -c: messages without the quoted source line (inform6's styles never
- * quote it). */
+/* -c: messages without the quoted source line, in every style. */
 void diag_set_concise(bool on);
 /* -w2: the summary says the warnings are "treated as errors" (the story
  * is still written; the driver's exit status is 1). */
