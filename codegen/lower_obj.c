@@ -22,12 +22,20 @@ bool lo_is_common_property(Lower *l, const Node *n, int32_t *prop)
     return true;
 }
 
+/* A common property the machine reads and writes with instructions of
+ * its own; without them (Glulx) every property goes through the veneer,
+ * as inform6 compiles it there. */
+static bool common_by_opcode(Lower *l, const Node *prop)
+{
+    int32_t p;
+    return l->c->target->object_opcodes && lo_is_common_property(l, prop, &p);
+}
+
 IrNode *lo_property(Lower *l, const Node *n)
 {
     IrNode *obj = lx_expr(l, n->kids[0]);
     IrNode *prop = lx_expr(l, n->kids[1]);
-    int32_t p;
-    bool common = lo_is_common_property(l, n->kids[1], &p);
+    bool common = common_by_opcode(l, n->kids[1]);
     if (!strcmp(n->text, "..&"))    /* always the veneer's, even for common */
         return ir_veneer_call(l, "RA__Pr", n->loc, 2, obj, prop);
     if (!strcmp(n->text, ".&")) {
@@ -54,7 +62,9 @@ IrNode *lo_assign_property(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     IrNode *obj = lx_expr(l, t->kids[0]);
     IrNode *prop = lx_expr(l, t->kids[1]);
     int32_t p;
-    if (lo_is_common_property(l, t->kids[1], &p)) {
+    if (l->strict && lo_is_common_property(l, t->kids[1], &p))
+        return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
+    if (common_by_opcode(l, t->kids[1])) {
         if (l->strict)
             return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
         /* unchecked: put_prop, as inform6 (no veneer, no -D trace) */
@@ -72,8 +82,7 @@ static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
 
 IrNode *lo_incdec_property(Lower *l, const Node *t, NodeKind op, SrcLoc loc)
 {
-    int32_t p;
-    if (lo_is_common_property(l, t->kids[1], &p))
+    if (common_by_opcode(l, t->kids[1]))
         return incdec_common(l, t, op == NODE_PREINC || op == NODE_POSTINC,
                              op == NODE_PREINC || op == NODE_PREDEC, loc);
     const char *name = op == NODE_PREINC ? "IB__Pr" : op == NODE_POSTINC
@@ -233,7 +242,9 @@ static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
     return read_modify_write(l, where, old, inc, pre, true, put_property, loc);
 }
 
-/* random(a, b, c): one of the constants, through a table as inform6 does. */
+/* random(a, b, c): one of the constants, through a table as inform6 does
+ * (on Glulx inform6 indexes the table with @random's 0..k-1 itself; the
+ * selector folds this tree's + 1 - 1 away). */
 static IrNode *random_choice(Lower *l, const Node *n)
 {
     int k = n->nkids - 1;
@@ -254,6 +265,13 @@ IrNode *lo_sysfunc(Lower *l, Symbol *f, const Node *n)
     };
     const char *name = f->value >= 0 && f->value < 12 ? names[f->value] : "";
     int nargs = n->nkids - 1;
+    if (!strcmp(name, "glk")) {         /* (Glulx only: target.h's glk) */
+        IrNode **args = scratch_alloc(l, (size_t)(nargs + 1) * sizeof *args);
+        for (int i = 0; i < nargs; i++) args[i] = lx_expr(l, n->kids[i + 1]);
+        int id = pools_veneer_routine(l->pools, "Glk__Wrap");
+        return ir_call(l, ir_const(l, ir_ref(IRR_ROUTINE, (uint32_t)(id < 0 ? 0 : id),
+                                             0), n->loc), args, nargs, n->loc);
+    }
     IrNode *a = nargs ? lx_expr(l, n->kids[1]) : ir_num_node(l, 0, n->loc);
     if (!strcmp(name, "indirect")) {
         IrNode *c = ir_new(l, IR_CALL, nargs ? nargs : 1, n->loc);

@@ -82,7 +82,11 @@ static void print_rule(Lower *l, const Node *r)
     if (!strcmp(w, "char")) { direct = IR_PRINT_CHAR; if (l->strict) veneer = "RT__ChPrintC"; }
     else if (!strcmp(w, "number")) veneer = "EnglishNumber";
     else if (!strcmp(w, "string")) { direct = IR_PRINT_PADDR; if (l->strict) veneer = "RT__ChPrintS"; }
-    else if (!strcmp(w, "address")) { direct = IR_PRINT_ADDR; if (l->strict) veneer = "RT__ChPrintA"; }
+    else if (!strcmp(w, "address")) {
+        direct = IR_PRINT_ADDR;
+        if (l->strict) veneer = "RT__ChPrintA";
+        else if (!l->c->target->object_opcodes) veneer = "Print__Addr";
+    }
     else if (!strcmp(w, "object")) { direct = IR_PRINT_OBJ; if (l->strict) veneer = "RT__ChPrintO"; }
     else if (!strcmp(w, "name")) veneer = "PrintShortName";
     else if (!strcmp(w, "the")) veneer = "DefArt";
@@ -221,14 +225,23 @@ static void objectloop_stmt(Lower *l, const Node *n)
     /* over every object: objectloop (x in f()) tests x in f() each time */
     IrNode *cond = in ? lchk_condition(l, ir_binary(l, IR_IN, x, o, loc))
                  : n->kids[1] ? lx_cond(l, n->kids[1]) : NULL;
-    emit_eval(l, set_var(l, x, ir_num_node(l, 1, loc), loc));
+    int chain = l->c->target->object_chain_word;
+    IrNode *first = chain < 0 ? ir_num_node(l, 1, loc)
+                              : ir_const(l, ir_ref(IRR_OBJECT, 1, 0), loc);
+    emit_eval(l, set_var(l, x, first, loc));
     emit_label(l, top);
     if (cond) lx_branch(l, cond, cont, false, loc);
     with_loop(l, brk, cont, n->kids[2]);
     emit_label(l, cont);
-    emit_eval(l, ir_unary(l, IR_INC, x, loc));
-    lx_branch(l, ir_binary(l, IR_GT, x, ir_num_node(l, l->p->nobjects, loc), loc),
-              top, false, loc);
+    if (chain < 0) {
+        emit_eval(l, ir_unary(l, IR_INC, x, loc));
+        lx_branch(l, ir_binary(l, IR_GT, x, ir_num_node(l, l->p->nobjects, loc),
+                               loc), top, false, loc);
+    } else {        /* from Class along the chain of every object */
+        emit_eval(l, set_var(l, x, ir_binary(l, IR_LOADW, x,
+                                             ir_num_node(l, chain, loc), loc), loc));
+        lx_branch(l, ir_unary(l, IR_NONZERO, x, loc), top, true, loc);
+    }
     emit_label(l, brk);
 }
 
@@ -329,11 +342,15 @@ static void move_stmt(Lower *l, const Node *n)
     IrNode *o = lx_expr(l, n->kids[0]);
     if (n->kind == NODE_REMOVE) {
         if (l->strict) emit_eval(l, ir_veneer_call(l, "RT__ChR", n->loc, 1, o));
+        else if (!l->c->target->object_opcodes)
+            emit_eval(l, ir_veneer_call(l, "OB__Remove", n->loc, 1, o));
         else emit(l, stmt1(l, IR_REMOVE, o, n->loc));
         return;
     }
     IrNode *p = lx_expr(l, n->kids[1]);
     if (l->strict) emit_eval(l, ir_veneer_call(l, "RT__ChT", n->loc, 2, o, p));
+    else if (!l->c->target->object_opcodes)
+        emit_eval(l, ir_veneer_call(l, "OB__Move", n->loc, 2, o, p));
     else emit(l, ir_binary(l, IR_MOVE, o, p, n->loc));
 }
 
@@ -423,6 +440,20 @@ static IrNode *style_node(Lower *l, const Node *n)
     return s;
 }
 
+/* style and font where the machine has no instructions for them (Glulx):
+ * glk_set_style (selector $86) through Glk__Wrap, with inform6's styles
+ * (normal 0, emphasized 1, preformatted 2, subheader 4, alert 5). */
+static void glk_style(Lower *l, const Node *n)
+{
+    static const int32_t glk_styles[] = { 0, 4, 1, 5, 2 };  /* IR_STYLE_ */
+    int32_t style;
+    if (n->kind == NODE_FONT) style = n->num ? 0 : 2;
+    else style = glk_styles[style_node(l, n)->num];
+    emit_eval(l, ir_veneer_call(l, "Glk__Wrap", n->loc, 2,
+                                ir_num_node(l, 0x86, n->loc),
+                                ir_num_node(l, style, n->loc)));
+}
+
 static void simple_stmt(Lower *l, const Node *n, IrKind k)
 {
     IrNode *s = ir_new(l, k, 0, n->loc);
@@ -478,13 +509,20 @@ void ls_stmt(Lower *l, const Node *n)
     }
     case NODE_SPACES: emit(l, stmt1(l, IR_SPACES, lx_expr(l, n->kids[0]), loc)); break;
     case NODE_BOX: box_stmt(l, n); break;
-    case NODE_FONT: simple_stmt(l, n, IR_FONT); break;
-    case NODE_STYLE: emit(l, style_node(l, n)); break;
+    case NODE_FONT: case NODE_STYLE:
+        if (!l->c->target->object_opcodes) glk_style(l, n);
+        else if (n->kind == NODE_FONT) simple_stmt(l, n, IR_FONT);
+        else emit(l, style_node(l, n));
+        break;
     case NODE_STRING_STMT: {
         IrNode *v = lx_expr(l, n->kids[1]);
         if (v->kind == IR_CONST && v->value.ref == IRR_STRING)
             note_dynstr_literal(l, (int32_t)v->value.target, loc);
-        emit(l, ir_binary(l, IR_SET_DYNSTR, lx_expr(l, n->kids[0]), v, loc));
+        if (!l->c->target->object_opcodes)
+            emit_eval(l, ir_veneer_call(l, "Dynam__String", loc, 2,
+                                        lx_expr(l, n->kids[0]), v));
+        else
+            emit(l, ir_binary(l, IR_SET_DYNSTR, lx_expr(l, n->kids[0]), v, loc));
         break;
     }
     case NODE_READ: {

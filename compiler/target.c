@@ -58,6 +58,8 @@ static void z_select(Compiler *c, Target *t)
     t->grammar_version = 1;
     t->lowstrings = true;
     t->read_statement = true;
+    t->object_opcodes = true;
+    t->object_chain_word = -1;
     t->lowest_global_number = 16;
     z_version(t, c->opts->zversion);
 }
@@ -130,6 +132,7 @@ static void g_select(Compiler *c, Target *t)
     t->alphabet_tables = true;
     t->actor_actions = true;
     t->statusline_global = true;
+    t->object_chain_word = (1 + opt_setting_value(o, "NUM_ATTR_BYTES")) / 4;
     /* (inform6 counts from the setting as given, default 9) */
     t->dict_par[0] = opt_setting(o, "DICT_WORD_SIZE", 9) + 2;
     t->dict_par[1] = t->dict_par[0] + 2;

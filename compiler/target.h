@@ -185,6 +185,17 @@ typedef struct Target {
     bool actor_actions;         /* <Action noun second, actor> exists */
     bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
     bool statusline_global;     /* sys_statusline_flag is global 10 */
+    bool object_opcodes;        /* instructions for common properties,
+                                 * move, remove, print (address), text
+                                 * styles and dynamic strings; without
+                                 * them lowering calls the veneer routines
+                                 * inform6 calls (RV__Pr, OB__Move,
+                                 * Print__Addr, Glk__Wrap, Dynam__String) */
+    int object_chain_word;      /* -1: objects are numbered 1..n; else
+                                 * every object record's word at this
+                                 * index leads to the next object (an
+                                 * objectloop over all objects follows it
+                                 * from Class) */
     int dict_par[3];            /* #dict_par1..3 */
     int lowest_global_number;   /* #lowest_global_number */
     TargetConstant constants[24];   /* the machine's builtin constants */
