@@ -62,11 +62,12 @@ IrNode *lo_assign_property(Lower *l, const Node *t, IrNode *value, SrcLoc loc)
     IrNode *obj = lx_expr(l, t->kids[0]);
     IrNode *prop = lx_expr(l, t->kids[1]);
     int32_t p;
-    if (l->strict && lo_is_common_property(l, t->kids[1], &p))
+    /* strict: RT__ChPS for a common property (on Glulx, inform6 uses it
+     * for every property) */
+    if (l->strict && (lo_is_common_property(l, t->kids[1], &p) ||
+                      !l->c->target->object_opcodes))
         return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
     if (common_by_opcode(l, t->kids[1])) {
-        if (l->strict)
-            return ir_veneer_call(l, "RT__ChPS", loc, 3, obj, prop, value);
         /* unchecked: put_prop, as inform6 (no veneer, no -D trace) */
         IrNode *put = ir_new(l, IR_PUT_PROP, 3, loc);
         put->kids[0] = obj;
