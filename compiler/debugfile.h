@@ -9,7 +9,8 @@
  * The writer is the same for every target.  What only the target knows
  * once the story is laid out (addresses, sizes, the sections, the
  * header) it asks the back end for, through the `debug_story` hook
- * (target.h), which fills a DebugStory:
+ * (target.h), which fills a DebugStory (the transcript, -r, reads one
+ * too):
  *
  *     DebugStory s = { 0 };
  *     if (ops->debug_story(e, &s, arena))      after finish wrote the story
@@ -38,7 +39,9 @@
  *   sections       the story's regions in address order (type as inform6
  *                  names them, start), `story_size` the end of the last;
  *   prefix         the story's first bytes (64 on the Z-machine);
- *   sysconsts      the # system constants inform6 lists at the end.
+ *   sysconsts      the # system constants inform6 lists at the end;
+ *   and, for the transcript (-r, transcript.h), the release, serial,
+ *   machine and version, and the dictionary's words in the story's order.
  * Arrays the hook makes come from `arena` and need no freeing. */
 #ifndef VINFORM_DEBUGFILE_H
 #define VINFORM_DEBUGFILE_H
@@ -96,6 +99,13 @@ typedef struct DebugStory {
     int nsysconsts;
     bool locals_by_index;       /* Z: <index>n</index>; else <frame-offset> */
     int frame_slot;             /* bytes per local in <frame-offset> */
+    /* for the transcript (-r, compiler/transcript.h) */
+    const char *compiled_as;    /* "Z-machine version 5" */
+    int release;
+    char serial[7];
+    const char **dict_words;    /* the dictionary's words as the story
+                                   keeps them (UTF-8), in its order */
+    int ndict_words;
 } DebugStory;
 
 /* Writes the debugging information file `path` for the story the back

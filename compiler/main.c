@@ -20,8 +20,9 @@
  *                        routines, each read and checked just before it
  *                        is lowered (lower_next)
  *   link, write          the target lays the story out and writes it
- *   listings             -k: the debugging information file, from what
- *                        the target says of the story (debugfile.c)
+ *   listings             -k, -r: the debugging information file and the
+ *                        text transcript, from what the target says of
+ *                        the story (debugfile.c, transcript.c)
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
@@ -42,6 +43,7 @@
 #include "options.h"
 #include "source.h"
 #include "target.h"
+#include "transcript.h"
 
 #ifndef VERSION
 #define VERSION "0.0"
@@ -89,20 +91,29 @@ static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 #define FREE_AT_EXIT 0
 #endif
 
-/* -k: the debugging information file, from what the back end says of
- * the story it wrote (compiler/debugfile.h). */
-static bool write_debug_file(Compiler *c, const Program *prog, TargetEmit *e)
+/* -k and -r: the debugging information file and the text transcript,
+ * from what the back end says of the story it wrote
+ * (compiler/debugfile.h, transcript.h). */
+static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
 {
     const TargetOps *ops = c->target->ops;
+    const Options *o = c->opts;
     if (!ops->debug_story) {
-        diag_error(NULL, "-k (the debugging information file) is not "
-                   "written for %s yet: compile without -k",
-                   c->target->machine);
+        diag_error(NULL, "%s is not written for %s yet: compile without %s",
+                   o->debug_file ? "-k (the debugging information file)"
+                                 : "-r (the text transcript)",
+                   c->target->machine, o->debug_file ? "-k" : "-r");
         return false;
     }
     DebugStory story = { 0 };
-    return ops->debug_story(e, &story, &c->arena) &&
-           debugfile_write(c, prog, &story, c->opts->debugging_name);
+    if (!ops->debug_story(e, &story, &c->arena)) return false;
+    bool ok = true;
+    if (o->debug_file)
+        ok = debugfile_write(c, prog, &story, o->debugging_name);
+    if (o->transcript)
+        ok &= transcript_write(c, prog, &story, o->transcript_name,
+                               opt_setting_value(o, "TRANSCRIPT_FORMAT"));
+    return ok;
 }
 
 /* lower each routine -> the target emits it -> link -> write (or print
@@ -121,8 +132,9 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     }
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
-    if (ok && !c->opts->dump_asm && c->opts->debug_file)
-        ok = write_debug_file(c, prog, e);
+    if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
+                                      c->opts->transcript))
+        ok = write_listings(c, prog, e);
     ops->end(e);
     return ok;
 }

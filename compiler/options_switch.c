@@ -318,7 +318,6 @@ static void list_unimplemented(Options *o)
     if (o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
-    if (o->transcript) unimplemented(o, "-r");
     if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
     if (o->glulx && o->memory_map) unimplemented(o, "-z");

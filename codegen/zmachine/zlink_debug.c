@@ -7,11 +7,15 @@
  * (packed values, byte addresses, lengths), Main__, the globals'
  * and arrays' addresses, the artificial properties 2 and 3, the
  * sections inform6 names for a Z story, the 64-byte header and the #
- * system constants.  Every address comes from the linker's own resolver,
+ * system constants; for the transcript (-r), the release, serial and
+ * the dictionary's words decoded from the story.  Every address comes from the linker's own resolver,
  * so that the file says what the story holds. */
 #include "zlink.h"
 
+#include <string.h>
+
 #include "../../compiler/debugfile.h"
+#include "../../compiler/text.h"
 #include "select.h"
 #include "story.h"
 #include "sysconst.h"
@@ -149,10 +153,80 @@ static void constants(ZLink *k, DebugStory *out, Arena *arena)
     out->locals_by_index = true;
 }
 
+/* ---- the dictionary, read back from the story ---- */
+
+static void put_zscii(ZLink *k, int z, char *buf, int *n)
+{
+    uint32_t cp = zt_zscii_to_unicode(&k->b.zt, z);
+    if (!cp) cp = '?';
+    if (*n + 4 < 64) *n += text_utf8_encode(cp, buf + *n);
+}
+
+/* The text of the dictionary entry at `p` (its z-characters decoded with
+ * the story's alphabets: 4 and 5 shift one character, A2's first is a
+ * 10-bit ZSCII code, 5 at the end pads). */
+static const char *entry_text(ZLink *k, const uint8_t *p, int bytes,
+                              Arena *arena)
+{
+    int zc[12], nz = 0;
+    for (int i = 0; i < bytes; i += 2) {
+        unsigned w = (unsigned)p[i] << 8 | p[i + 1];
+        zc[nz++] = (int)(w >> 10 & 31);
+        zc[nz++] = (int)(w >> 5 & 31);
+        zc[nz++] = (int)(w & 31);
+    }
+    uint8_t alpha[78];
+    zt_alphabet_table(&k->b.zt, alpha);
+    char buf[64];
+    int n = 0, shift = 0;
+    for (int i = 0; i < nz; i++) {
+        int c = zc[i];
+        if (c == 4 || c == 5) { shift = c - 3; continue; }
+        if (c == 0) put_zscii(k, ' ', buf, &n);
+        else if (c >= 6 && shift == 2 && c == 6) {
+            if (i + 2 < nz) put_zscii(k, zc[i + 1] << 5 | zc[i + 2], buf, &n);
+            i += 2;
+        } else if (c >= 6) put_zscii(k, alpha[shift * 26 + c - 6], buf, &n);
+        shift = 0;
+    }
+    buf[n] = '\0';
+    return arena_strdup(arena, buf);
+}
+
+static void dictionary(ZLink *k, DebugStory *out, Arena *arena)
+{
+    const uint8_t *img = k->layout.image.data;
+    uint32_t at = k->layout.at[ZL_DICTIONARY];
+    if (!at || at + 4 >= k->layout.image.len) return;
+    at += 1 + img[at];                        /* the word separators */
+    int len = img[at];
+    int count = img[at + 1] << 8 | img[at + 2];
+    at += 3;
+    int bytes = zt_dict_bytes(k->version);
+    out->dict_words = arena_alloc(arena, (size_t)(count + 1) *
+                                         sizeof *out->dict_words);
+    for (int i = 0; i < count && at + (uint32_t)len <= k->layout.image.len;
+         i++, at += (uint32_t)len)
+        out->dict_words[out->ndict_words++] =
+            entry_text(k, img + at, bytes, arena);
+}
+
+static void header(ZLink *k, DebugStory *out, Arena *arena)
+{
+    const uint8_t *h = k->layout.image.data;
+    out->compiled_as = arena_printf(arena, "Z-machine version %d",
+                                    k->version);
+    out->release = h[2] << 8 | h[3];
+    memcpy(out->serial, h + 18, 6);
+    out->serial[6] = '\0';
+}
+
 void zlink_describe(ZLink *k, DebugStory *out, Arena *arena)
 {
     routines(k, out, arena);
     variables(k, out, arena);
     sections(k, out, arena);
     constants(k, out, arena);
+    dictionary(k, out, arena);
+    header(k, out, arena);
 }
