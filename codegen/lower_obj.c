@@ -101,6 +101,14 @@ IrNode *lo_message(Lower *l, const Node *n)
     }
     int nargs = n->nkids - 2;
     const Target *t = l->c->target;
+    if (t->lim.max_message_args < 0) {
+        /* (inform6's CA__Pr makes calls v3 cannot: it fails there) */
+        diag_error(&n->loc, "a message cannot be sent on %s, where a call "
+                   "takes at most %d arguments: the veneer's CA__Pr, which "
+                   "sends it, makes calls with more (compile with -v5)", t->machine,
+                   t->lim.max_call_args);
+        return ir_num_node(l, 0, n->loc);
+    }
     if (nargs > t->lim.max_message_args) {
         diag_error(&n->loc, "a message can be sent with at most %d arguments "
                    "on %s, not %d", t->lim.max_message_args, t->machine,

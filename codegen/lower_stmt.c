@@ -365,6 +365,11 @@ static void box_stmt(Lower *l, const Node *n)
         if (s->len > maxw) maxw = s->len;
     }
     int t = add_table(l, words, n->nkids + 1);
+    if (!l->c->target->box) {
+        diag_warning(&n->loc, "the 'box' statement has no effect in "
+                     "version 3 of the Z-machine");
+        return;
+    }
     emit_eval(l, ir_veneer_call(l, "Box__Routine", n->loc, 2,
                                 ir_num_node(l, maxw, n->loc),
                                 ir_const(l, ir_ref(IRR_TABLE, (uint32_t)t, 0), n->loc)));

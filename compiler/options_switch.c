@@ -321,8 +321,6 @@ static void list_unimplemented(Options *o)
     if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
     if (o->glulx && o->memory_map) unimplemented(o, "-z");
-    if (o->oddeven && !o->glulx && (o->zversion == 6 || o->zversion == 7))
-        unimplemented(o, "-B");
     if (o->glulx && !o->huffman) unimplemented(o, "-~H");
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)

@@ -23,8 +23,14 @@ static void z_version(Target *t, int version)
     t->lim.attributes = v3 ? 32 : 48;
     t->lim.max_common_property = v3 ? 31 : 63;
     t->lim.dict_word_chars = v3 ? 6 : 9;
+    t->lim.max_call_args = v3 ? 3 : 7;
+    /* CA__Pr's 7 arguments less the two of its own; none in v3, where
+     * CA__Pr cannot be compiled */
+    t->lim.max_message_args = v3 ? -1 : t->lim.max_call_args - 2;
+    t->machine = v3 ? "version 3 of the Z-machine" : "the Z-machine";
     t->alphabet_tables = version >= 5;
     t->actor_actions = version >= 4;
+    t->box = version >= 4;
     t->ifv3 = v3;
     t->dict_par[0] = v3 ? 4 : 6;
     t->dict_par[1] = t->dict_par[0] + 1;
@@ -47,13 +53,11 @@ static void z_select(Compiler *c, Target *t)
         .max_locals = 15,
         .first_individual_property = 64,
         .max_globals = 233,         /* 240 variables less the system's 7 */
-        .max_message_args = 5,      /* CA__Pr's 7 arguments, less 2 */
         .max_verbs = 255,
         .max_actions = 1024,
         .max_prepositions = 255,
         .max_signed = 32767,
     };
-    t->machine = "the Z-machine";
     t->veneer = "veneer-z.h";
     t->grammar_version = 1;
     t->lowstrings = true;
@@ -118,6 +122,7 @@ static void g_select(Compiler *c, Target *t)
         .first_individual_property = indiv_start,
         .dict_word_chars = opt_setting_value(o, "DICT_WORD_SIZE"),
         .max_globals = INT32_MAX,           /* memory, not numbers */
+        .max_call_args = INT32_MAX,
         .max_message_args = INT32_MAX,      /* CA__Pr takes any number */
         .max_verbs = 65535,
         .max_actions = 4096,                /* fake actions start there */
@@ -131,6 +136,7 @@ static void g_select(Compiler *c, Target *t)
     t->floats = true;
     t->alphabet_tables = true;
     t->actor_actions = true;
+    t->box = true;
     t->statusline_global = true;
     t->object_chain_word = (1 + opt_setting_value(o, "NUM_ATTR_BYTES")) / 4;
     /* (inform6 counts from the setting as given, default 9) */

@@ -40,8 +40,10 @@ typedef struct TargetLimits {
     int dict_word_chars;        /* characters a dictionary word keeps: 6
                                  * (v3), 9, $DICT_WORD_SIZE (Glulx) */
     int max_globals;            /* the program's global variables */
+    int max_call_args;          /* arguments of a call: 7; 3 (v3) */
     int max_message_args;       /* arguments of obj.msg(...) beyond the two
-                                 * the veneer's CA__Pr takes itself */
+                                 * the veneer's CA__Pr takes itself; -1:
+                                 * no message can be sent (v3) */
     int max_verbs;              /* Verb directives (distinct verbs) */
     int max_actions;            /* actions in grammar version 2 or 3
                                  * (version 1's one byte allows 256) */
@@ -183,6 +185,7 @@ typedef struct Target {
     bool alphabet_tables;       /* Zcharacter has tables to change */
     bool read_statement;        /* the `read` statement exists */
     bool actor_actions;         /* <Action noun second, actor> exists */
+    bool box;                   /* the box statement draws a box (not v3) */
     bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
     bool statusline_global;     /* sys_statusline_flag is global 10 */
     bool object_opcodes;        /* instructions for common properties,

@@ -275,6 +275,18 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
     if (br.label != ZBR_NONE) put_branch(a, br);
 }
 
+ZOpcode zm_op_for_version(ZOpcode op, int version)
+{
+    /* Only forms whose operands, store and branch are the same: the
+     * encoding differs (not) or only the name does (call). */
+    if (version <= 3 && op == ZOP_CALL_VS) return ZOP_CALL;
+    if (version <= 4 && op == ZOP_NOT) return ZOP_NOT_V1;
+    if (version >= 5 && op == ZOP_NOT_V1) return ZOP_NOT;
+    if (version == 4 && op == ZOP_SAVE) return ZOP_SAVE_V4;
+    if (version == 4 && op == ZOP_RESTORE) return ZOP_RESTORE_V4;
+    return op;
+}
+
 void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
              ZBranch br)
 {
@@ -282,6 +294,7 @@ void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
         zasm_fail(a, "opcode %d does not exist", (int)op);
         return;
     }
+    op = zm_op_for_version(op, a->version);
     if (!zm_op_in_version(op, a->version)) {
         zasm_fail(a, "'%s' (this form) is not in version %d",
                   zm_opinfo(op)->name, a->version);

@@ -143,6 +143,11 @@ void zm_place_label(ZAsm *a, ZLabel l);
  * number is in variable n". */
 void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
              ZBranch br);
+/* The row of `op` that `version` has when the opcode is the same in
+ * shape there under another row (call_vs is v3's call, not is 1OP:15
+ * before v5 and VAR:248 from v5, save and restore with no operands are
+ * v4's 0OP forms); else `op`.  zm_emit applies it. */
+ZOpcode zm_op_for_version(ZOpcode op, int version);
 /* The same for an opcode described by hand (Inform's @"VAR:n" forms). */
 void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
                   const ZOperand *ops, int store, ZBranch br);

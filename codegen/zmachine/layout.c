@@ -102,7 +102,20 @@ static void place_static(const ZLayoutInput *in, ZLayout *l)
     unsigned scale = zs_scale(in->version);
     zs_align(&l->image, zs_length_unit(in->version));
     while (l->image.len < 256 * (size_t)scale) zb_put8(&l->image, 0);
+    bool v67 = in->version == 6 || in->version == 7;
+    if (v67 && in->oddeven) zs_align(&l->image, 2 * scale);
     l->at[ZL_CODE] = (uint32_t)l->image.len;
+    if (v67) {
+        /* inform6's extended memory map: packed addresses count from
+         * the larger of 256 and the object count + 9, a multiple of the
+         * length unit (8). */
+        uint32_t base = 256;
+        if ((uint32_t)in->object_count + 9 > base)
+            base = (uint32_t)in->object_count + 9;
+        while (base % zs_length_unit(in->version)) base++;
+        l->packed_base = base;
+        l->oddeven = in->oddeven;
+    }
 }
 
 static void set(ZLayout *l, ZSysConst sc, int64_t v)
@@ -135,7 +148,7 @@ static void table_constants(const ZLayoutInput *in, ZLayout *l)
     set(l, ZSC_adjectives_table, l->at[ZL_ADJECTIVES] + 2);
     set(l, ZSC_dictionary_table, l->at[ZL_DICTIONARY]);
     set(l, ZSC_readable_memory_offset, l->at[ZL_CODE]);
-    set(l, ZSC_code_offset, l->at[ZL_CODE] / zs_scale(in->version));
+    set(l, ZSC_code_offset, zl_pack_routine(l, 0));
     if (!in->idents) return;
     uint32_t id = l->at[ZL_IDENTIFIERS];
     set(l, ZSC_identifiers_table, id);
@@ -197,7 +210,32 @@ bool zl_sysconst(const ZLayout *l, ZSysConst sc, uint32_t *value)
 
 void zl_set_strings_start(ZLayout *l, uint32_t addr)
 {
-    set(l, ZSC_strings_offset, addr / zs_scale(l->version));
+    l->strings_start = addr;
+    set(l, ZSC_strings_offset, zl_pack_string(l, addr));
+}
+
+uint32_t zl_strings_align(const ZLayout *l, uint32_t addr)
+{
+    unsigned scale = zs_scale(l->version);
+    while (addr % scale) addr++;
+    if (l->oddeven)
+        while (addr % (2 * scale) != scale) addr += scale;
+    return addr;
+}
+
+uint32_t zl_pack_routine(const ZLayout *l, uint32_t off)
+{
+    unsigned scale = zs_scale(l->version);
+    if (!l->packed_base) return (l->at[ZL_CODE] + off) / scale;
+    return off / scale + l->packed_base;
+}
+
+uint32_t zl_pack_string(const ZLayout *l, uint32_t addr)
+{
+    unsigned scale = zs_scale(l->version);
+    if (!l->packed_base) return addr / scale;
+    if (l->oddeven) return (addr - l->strings_start) / scale + l->packed_base + 1;
+    return (addr - l->at[ZL_CODE]) / scale + l->packed_base;
 }
 
 bool zl_resolve(void *ctx, const ZReloc *r, uint32_t *value)
@@ -270,8 +308,17 @@ void zl_free(ZLayout *l)
 void zl_fill_header(const ZLayout *l, ZHeader *h)
 {
     h->high_mem = (uint16_t)l->at[ZL_CODE];
-    bool v67 = l->version == 6 || l->version == 7;
-    h->initial_pc = l->at[ZL_CODE] + (v67 ? 0 : 1);   /* v6/7: Main__ */
+    h->initial_pc = l->at[ZL_CODE] + (l->version == 6 ? 0 : 1); /* v6: Main__ */
+    if (l->packed_base) {
+        /* packed * 4 + offset * 8 is the byte address (the strings'
+         * offset rounded down under -B, the odd packed numbers making
+         * up the 4) */
+        uint32_t below = 4 * l->packed_base;
+        h->routines_offset = (uint16_t)(l->at[ZL_CODE] - below);
+        h->strings_offset = l->oddeven
+            ? (uint16_t)((l->strings_start - below) & ~7u)
+            : h->routines_offset;
+    }
     h->dictionary = (uint16_t)l->at[ZL_DICTIONARY];
     h->objects = (uint16_t)l->at[ZL_PROP_DEFAULTS];
     h->globals = (uint16_t)l->at[ZL_GLOBALS];

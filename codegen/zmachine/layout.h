@@ -83,6 +83,7 @@ typedef struct ZLayoutInput {
     const ZBlock *static_arrays;   /* or NULL */
     /* Counts behind the #highest_... constants (-1: unknown). */
     int attributes, global_vars, arrays_count, routines, constants;
+    bool oddeven;                  /* -B: v6/v7 odd/even packing */
 } ZLayoutInput;
 
 typedef struct ZLayout {
@@ -96,6 +97,14 @@ typedef struct ZLayout {
     const ZDict *dict;
     const ZActions *actions;
     uint16_t header_ext;
+    /* v6/v7 (inform6's memory map): routines and strings are packed
+     * from `packed_base` (what the code's first address packs to: 256,
+     * or the object count + 9, a multiple of 8), the header's offsets
+     * making up the rest; -B packs strings to odd numbers from one
+     * above it.  0 in other versions. */
+    uint32_t packed_base;
+    bool oddeven;
+    uint32_t strings_start;        /* zl_set_strings_start's */
 } ZLayout;
 
 /* Lays the story out.  False (with a message) when readable memory
@@ -103,9 +112,17 @@ typedef struct ZLayout {
 bool zl_build(const ZLayoutInput *in, ZLayout *out, char *err, size_t errlen);
 void zl_free(ZLayout *l);
 
-/* The strings area starts at byte address `addr` (after the code):
- * fixes #strings_offset. */
+/* The strings area starts at byte address `addr` (after the code, at
+ * zl_strings_align()'s address): fixes #strings_offset. */
 void zl_set_strings_start(ZLayout *l, uint32_t addr);
+/* Where the strings area may start: the first address from `addr` on
+ * that a string may have (-B in v6/v7: 4 more than a multiple of 8). */
+uint32_t zl_strings_align(const ZLayout *l, uint32_t addr);
+
+/* The packed address of the routine at offset `off` in the code area,
+ * and of the string at byte address `addr` (in the strings area). */
+uint32_t zl_pack_routine(const ZLayout *l, uint32_t off);
+uint32_t zl_pack_string(const ZLayout *l, uint32_t addr);
 
 /* The value of a system constant, when layout knows it. */
 bool zl_sysconst(const ZLayout *l, ZSysConst sc, uint32_t *value);
@@ -116,7 +133,8 @@ bool zl_resolve(void *ctx, const ZReloc *r, uint32_t *value);
 
 /* Writes the addresses the header holds: high memory, initial PC (v6:
  * packed Main__), dictionary, objects, globals, static memory,
- * abbreviations, terminating characters, alphabet, header extension. */
+ * abbreviations, terminating characters, alphabet, header extension,
+ * v6/v7's routines and strings offsets (after zl_set_strings_start). */
 void zl_fill_header(const ZLayout *l, ZHeader *h);
 
 #endif

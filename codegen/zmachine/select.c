@@ -121,8 +121,13 @@ static void font(ZSel *s, bool on)
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
-static void style(ZSel *s, int which)
+static void style(ZSel *s, const IrNode *n, int which)
 {
+    if (s->version == 3) {
+        diag_error(&n->loc, "the 'style' statement cannot be used in "
+                   "version 3 of the Z-machine, which has no text styles");
+        return;
+    }
     static const int bits[] = { 0, 2, 4, 1, 8 };
     zm_emit1(s->a, ZOP_SET_TEXT_STYLE, zm_const(bits[which]));
 }
@@ -152,27 +157,46 @@ static void dynstr(ZSel *s, const IrNode *n)
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
+/* read buffer parse [routine]: v3's sread (which draws the status line
+ * itself, so no routine can be given), v4's sread after the routine, v5+
+ * aread with the buffer's second byte (characters already there) 0. */
 static void read_line(ZSel *s, const IrNode *n)
 {
     const IrNode *r = n->kids[2];
     if (!(r->kind == IR_CONST && r->value.ref == IRR_NONE && r->value.num == 0)) {
+        if (s->version == 3)
+            diag_error(&n->loc, "in version 3 'read' cannot be given a "
+                       "routine to draw the status line: the interpreter "
+                       "draws it");
         ZOperand fn;
         zs_operands(s, (IrNode *const *)&r, 1, &fn);
-        zm_emit(s->a, ZOP_CALL_1N, 1, &fn, ZM_NO_STORE, ZM_NO_BRANCH);
+        zs_call(s, 1, &fn, ZM_NO_STORE);
     }
-    /* v5+: byte 1 of the text buffer (characters already there) is 0 */
     zs_value(s, n->kids[0], ZV_TEMP4);
-    ZOperand clear[3] = { zm_var(ZV_TEMP4), zm_const(1), zm_const(0) };
-    zm_emit(s->a, ZOP_STOREB, 3, clear, ZM_NO_STORE, ZM_NO_BRANCH);
+    if (s->version > 3) {
+        ZOperand clear[3] = { zm_var(ZV_TEMP4), zm_const(1), zm_const(0) };
+        zm_emit(s->a, ZOP_STOREB, 3, clear, ZM_NO_STORE, ZM_NO_BRANCH);
+    }
     ZOperand ops[2] = { zm_var(ZV_TEMP4), zm_const(0) };
     zs_operands(s, n->kids + 1, 1, ops + 1);
-    zm_emit(s->a, ZOP_AREAD, 2, ops, ZV_TEMP1, ZM_NO_BRANCH);
+    if (s->version < 5)
+        zm_emit(s->a, ZOP_SREAD, 2, ops, ZM_NO_STORE, ZM_NO_BRANCH);
+    else
+        zm_emit(s->a, ZOP_AREAD, 2, ops, ZV_TEMP1, ZM_NO_BRANCH);
 }
 
+/* save/restore L: v3's branch when it succeeds; later, a result that is
+ * not 0. */
 static void save_restore(ZSel *s, const IrNode *n)
 {
-    zm_emit(s->a, n->kind == IR_SAVE ? ZOP_SAVE : ZOP_RESTORE, 0, NULL,
-            ZV_TEMP1, ZM_NO_BRANCH);
+    bool save = n->kind == IR_SAVE;
+    if (s->version == 3) {
+        zm_emit(s->a, save ? ZOP_SAVE_V1 : ZOP_RESTORE_V1, 0, NULL,
+                ZM_NO_STORE, br(label(s, n->num), true));
+        return;
+    }
+    zm_emit(s->a, save ? ZOP_SAVE : ZOP_RESTORE, 0, NULL, ZV_TEMP1,
+            ZM_NO_BRANCH);
     ZOperand t = zm_var(ZV_TEMP1);
     zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(label(s, n->num), false));
 }
@@ -200,7 +224,7 @@ static void statement(ZSel *s, const IrNode *n)
     case IR_PUT_PROP: zs_effect(s, n); break;
     case IR_QUIT: zm_emit0(s->a, ZOP_QUIT); break;
     case IR_SPACES: spaces(s, n); break;
-    case IR_STYLE: style(s, n->num); break;
+    case IR_STYLE: style(s, n, n->num); break;
     case IR_FONT: font(s, n->num != 0); break;
     case IR_READ: read_line(s, n); break;
     case IR_SAVE: case IR_RESTORE: save_restore(s, n); break;

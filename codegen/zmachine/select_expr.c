@@ -91,21 +91,39 @@ static ZOpcode arith_op(IrKind k)
 static void call_op(ZSel *s, const IrNode *n, int dest, bool keep)
 {
     int nargs = n->nkids - 1;
+    int most = s->c->target->lim.max_call_args;
     ZOperand ops[8];
-    if (nargs > 7) {
-        diag_error(&n->loc, "a call on the Z-machine takes at most 7 "
-                   "arguments, not %d", nargs);
-        nargs = 7;
+    if (nargs > most) {
+        diag_error(&n->loc, "a call on %s takes at most %d arguments, not %d",
+                   s->c->target->machine, most, nargs);
+        nargs = most;
     }
     zs_operands(s, n->kids, nargs + 1, ops);
+    zs_call(s, nargs + 1, ops, keep ? dest : ZM_NO_STORE);
+}
+
+void zs_call(ZSel *s, int nops, const ZOperand *ops, int dest)
+{
+    int nargs = nops - 1;
+    if (dest == ZM_NO_STORE && s->version < 5)
+        dest = ZV_TEMP1;        /* no call_*n: the result thrown away */
     ZOpcode op;
-    if (keep)
-        op = nargs == 0 ? ZOP_CALL_1S : nargs == 1 ? ZOP_CALL_2S
+    if (dest != ZM_NO_STORE)
+        op = s->version == 3 ? ZOP_CALL
+           : nargs == 0 ? ZOP_CALL_1S : nargs == 1 ? ZOP_CALL_2S
            : nargs <= 3 ? ZOP_CALL_VS : ZOP_CALL_VS2;
     else
         op = nargs == 0 ? ZOP_CALL_1N : nargs == 1 ? ZOP_CALL_2N
            : nargs <= 3 ? ZOP_CALL_VN : ZOP_CALL_VN2;
-    zm_emit(s->a, op, nargs + 1, ops, keep ? dest : ZM_NO_STORE, ZM_NO_BRANCH);
+    zm_emit(s->a, op, nops, ops, dest, ZM_NO_BRANCH);
+}
+
+void zs_pull(ZSel *s, int var)
+{
+    if (s->version == 6)        /* v6's pull stores its result */
+        zm_emit(s->a, ZOP_PULL_V6, 0, NULL, var, ZM_NO_BRANCH);
+    else
+        zm_emit1(s->a, ZOP_PULL, zm_const(var));
 }
 
 /* get_child / get_sibling store and branch; the branch goes nowhere. */
@@ -181,7 +199,7 @@ static void syscall(ZSel *s, const IrNode *n, int dest)
         ZOperand sp = zm_sp();
         zm_emit(a, ZOP_GET_SIBLING, 1, &sp, ZV_STACK, br(loop, true));
         zm_place_label(a, done);
-        zm_emit1(a, ZOP_PULL, zm_const(ZV_TEMP2));
+        zs_pull(s, ZV_TEMP2);
         emit_store(s, zm_var(ZV_TEMP1), dest);
         return;
     }

@@ -39,6 +39,12 @@ void zs_effect(ZSel *s, const IrNode *n);
  * condition n is `sense`. */
 void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
 int zs_var_of(const IrNode *n);     /* LOCAL/GLOBAL/POP node: Z variable */
+/* A call of ops[0] with the other nops - 1 operands as arguments, in the
+ * version's form: its result stored in `dest`, or thrown away
+ * (ZM_NO_STORE: call_*n, or before v5 stored in TEMP1 as inform6 does). */
+void zs_call(ZSel *s, int nops, const ZOperand *ops, int dest);
+/* The stack's top into variable `var` (v6's pull stores it). */
+void zs_pull(ZSel *s, int var);
 
 /* select_strict.c: IR_CHECKED (strict mode's run-time checks) */
 void zs_checked_value(ZSel *s, const IrNode *n, int dest);

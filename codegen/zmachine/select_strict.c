@@ -59,7 +59,7 @@ static void begin(ZSel *s, const IrNode *n, Checked *c)
         c->temps[i] = (IrNode){ .kind = IR_GLOBAL, .num = operand_temp[i] };
         c->kids[i] = &c->temps[i];
         if (moving > 1)
-            zm_emit1(s->a, ZOP_PULL, zm_const(zsel_global_var(operand_temp[i])));
+            zs_pull(s, zsel_global_var(operand_temp[i]));
     }
     for (int i = 0; i < MAX_OPERANDS; i++) {
         c->saved[i] = s->subject[i];

@@ -126,7 +126,7 @@ static void write_header(uint8_t *p, const ZHeader *h)
     put16(p + 0x02, h->release);
     put16(p + 0x04, h->high_mem);
     uint32_t pc = h->initial_pc;
-    if (h->version == 6 || h->version == 7)
+    if (h->version == 6)
         pc = (uint32_t)zs_pack(h->version, pc, h->routines_offset);
     put16(p + 0x06, pc);
     put16(p + 0x08, h->dictionary);

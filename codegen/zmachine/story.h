@@ -22,7 +22,7 @@ typedef struct ZHeader {
     uint16_t release;          /* $02 */
     uint16_t high_mem;         /* $04: start of the code area */
     uint32_t initial_pc;       /* $06: byte address of the first
-                                  instruction (v6/v7: of the main routine,
+                                  instruction (v6: of the main routine,
                                   written packed) */
     uint16_t dictionary;       /* $08 */
     uint16_t objects;          /* $0A: the property defaults table */

@@ -55,7 +55,7 @@ static void add_reloc(ZLink *k, ZReloc r)
 /* Appends a routine's code at the next packable offset; returns it. */
 static uint32_t place_code(ZLink *k, const ZRoutineCode *rc)
 {
-    zs_align(&k->code, zs_scale(k->version));
+    zs_align(&k->code, k->align);
     uint32_t at = (uint32_t)k->code.len;
     zb_append(&k->code, rc->bytes, rc->len);
     for (size_t i = 0; i < rc->nrelocs; i++) {
@@ -139,13 +139,13 @@ static void encode_utf8(ZLink *k, const char *text, ZBuf *out)
  * packable address. */
 static void place_strings(ZLink *k, ZBuf *image)
 {
-    unsigned scale = zs_scale(k->version);
-    zs_align(image, scale);
-    k->strings_start = (uint32_t)image->len;
+    uint32_t start = zl_strings_align(&k->layout, (uint32_t)image->len);
+    while (image->len < start) zb_put8(image, 0);
+    k->strings_start = start;
     int bad = 0;
     for (int id = 0; id < k->nstring_at; id++) {
         if (!k->string_at[id]) continue;
-        zs_align(image, scale);
+        while ((image->len - start) % k->align) zb_put8(image, 0);
         k->string_at[id] = (uint32_t)image->len;
         if (id < k->ir->nstrings) {
             const IrString *s = &k->ir->strings[id];
@@ -178,13 +178,12 @@ bool zlink_resolve(ZLink *k, const ZReloc *r, uint32_t *value)
 static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
 {
     ZLink *k = ctx;
-    unsigned scale = zs_scale(k->version);
     uint32_t t = r->target;
     switch ((int)r->kind) {
     case ZR_ROUTINE:
         if (t >= (uint32_t)k->routine_cap || k->routine_at[t] == NOWHERE)
             return false;
-        *value = (k->code_start + k->routine_at[t]) / scale;
+        *value = zl_pack_routine(&k->layout, k->routine_at[t]);
         return true;
     case ZR_STRING:
         if (t >= (uint32_t)k->nstring_at || k->string_at[t] < k->strings_start)
@@ -192,7 +191,7 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         /* (inform6 writes 0 for an identifier name that happens to be
          * the area's first string, identifiers.h; a real address is
          * better, and the first string is rarely the same one.) */
-        *value = k->string_at[t] / scale;
+        *value = zl_pack_string(&k->layout, k->string_at[t]);
         return true;
     case ZR_DICT: {
         /* Code holds IR word ids (tables were resolved by the layout). */
@@ -330,6 +329,7 @@ static bool lay_out(ZLink *k)
         /* inform6 counts named routines and constants only for the
          * Infix tables (-X), which are not made: both constants are -1. */
         .routines = 0, .constants = 0,
+        .oddeven = o->oddeven,
     };
     if (in.header_ext_words < 3) in.header_ext_words = 3;
     char err[300];
@@ -534,13 +534,9 @@ static bool write_file(const ZBuf *image, const char *path)
 static bool zm_supports(Compiler *c)
 {
     int version = c->target->version;   /* -vN or `Version N;` */
-    if (version == 5 || version == 8) return true;
-    if (version == 3)
-        diag_error(NULL, "version 3 is not supported yet: compile with -v5 "
-                   "or -v8");
-    else
-        diag_error(NULL, "version %d is not a vinform target (use -v5 or "
-                   "-v8)", version);
+    if (version >= 3 && version <= 8) return true;
+    diag_error(NULL, "version %d is not a Z-machine version vinform writes "
+               "(use -v3 to -v8)", version);
     return false;
 }
 
@@ -618,6 +614,9 @@ static TargetEmit *zm_begin(Compiler *c, const Program *prog, IrProgram *ir)
     k->c = c;
     k->ir = ir;
     k->version = c->target->version;
+    k->align = zs_scale(k->version);
+    if (c->opts->oddeven && (k->version == 6 || k->version == 7))
+        k->align *= 2;      /* -B: routines even, strings odd (layout.c) */
     zbd_init(&k->b, c, prog, k->version);
     if (!zbd_build(&k->b)) {
         zm_end(e);

@@ -17,6 +17,8 @@ typedef struct ZLink {
     Compiler *c;
     IrProgram *ir;
     int version;
+    unsigned align;              /* of routines and strings: the packing
+                                    unit (-B in v6/v7: twice it) */
     ZBuild b;
     /* The code area, from its start: Main__ then the routines, as the
      * driver hands them over (target.h: emit_routine). */
