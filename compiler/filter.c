@@ -19,7 +19,9 @@
  *     operands, and the values of an action statement;
  *   - '->' in assembly is the store arrow (ASM_ARROW);
  *   - in the header of a `for`, '::' before any ':' is two colons, and
- *     ';' is ':' with a warning.
+ *     ';' is ':' with a warning;
+ *   - a directive read just after a label statement gives the parser a
+ *     ';' (an empty statement), as inform6 reads its ';' as one.
  * No state of the lexer or the parser changes here, so the parser's
  * one-token lookahead is never a problem; the only thing the parser tells
  * the filter is where an action statement begins and ends, which it does
@@ -181,6 +183,7 @@ static void begin_directive(Frontend *f, int shape, const Raw *w)
     f->routine_closed = false;
     f->nopen = 0;
     f->ntok = 0;
+    f->label_dot = 0;
 }
 
 static bool is_local(Frontend *f, const Tok *t)
@@ -584,6 +587,15 @@ static void check_literal(Frontend *f, const Raw *t)
     }
 }
 
+/* True when the tokens just given to the parser are a label statement,
+ * `. name ;`, whose '.' began a statement inside a routine. */
+static bool label_just_given(const Frontend *f)
+{
+    return f->routine_depth && f->last_kind == ';' &&
+           f->before_last == IDENT && f->label_dot > 0 &&
+           f->label_dot == f->ntok - 2;
+}
+
 static int produce_again(Frontend *f, Raw *t);
 
 /* The next shaped token for the parser, or 0 at the end of a directive
@@ -619,10 +631,18 @@ static inline __attribute__((always_inline)) int produce(Frontend *f, Raw *t)
             Raw w = flt_raw_next(f);
             const DirWord *d = is_word(w.kind) ? flt_dir_lookup(&w.v) : NULL;
             if (d && d->filter) {
+                bool after_label = label_just_given(f);
                 flt_directive(f, d, &w, !f->at_start);
-                continue;
-            }
-            if (d && f->at_start) {
+                if (!after_label) continue;
+                /* inform6 reads the directive's ';' as a statement of its
+                 * own when a label is just before it (`.L; #Endif; ]`
+                 * ends a routine with a label, as PunyInform's v3
+                 * RestoreSub does): an empty statement for the parser. */
+                t->kind = ';';
+                t->v.text = ";";
+                t->v.len = 1;
+                t->loc = w.loc;
+            } else if (d && f->at_start) {
                 *t = w;                     /* `#Constant` at top level */
             } else if (d) {
                 diag_error(&w.loc, "the '%s' directive cannot be used inside "
@@ -685,6 +705,7 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     }
     if (tclass(k) & TC_LITERAL) check_literal(f, &t);
     f->ntok++;
+    if (k == '.' && f->at_stmt) f->label_dot = f->ntok;
     value->tok = t.v;
     f->last_tok = t.v;
     f->before_last = f->last_kind;

@@ -104,6 +104,7 @@ struct Frontend {
     int nopen, capopen;      /* '[' and '{' of the directive not closed */
     Tok last_tok;            /* the last token given to the parser */
     int last_kind, before_last;   /* its kind, and the kind before it */
+    int label_dot;           /* ntok of the last '.' that began a statement */
     Raw stmt_first;          /* the first token of the current statement */
     int stmt_count;          /* tokens given since it, itself included */
 
