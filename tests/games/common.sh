@@ -1,9 +1,39 @@
 # common.sh: what run.sh and regen.sh in tests/games share (sourced, not
 # run): the list of playable games, compiling one, playing stories in
-# dfrotz and bocfel, normalising a transcript, and the name of the
-# expected transcript of a run. Needs $harness set to tests/harness.
+# dfrotz and in the emglken interpreters, normalising a transcript, and
+# the name of the expected transcript of a run. Needs $harness set to
+# tests/harness. A Glulx story has VERSION g (--glulx).
 
 games_sed=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)/normalise.sed
+games_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# A Glulx story finds the library in INFORM6_LIBRARY (default Debian's)
+# and infglk.h, which Debian's library lacks, in vinform's stdlib: the
+# same path for inform6 and vinform (the built vinform does not look in
+# the stdlib folder until it is installed).
+: "${INFORM6_LIBRARY:=/usr/share/inform6/library}"
+glulx_path="+include_path=./,$INFORM6_LIBRARY/,$games_root/stdlib/"
+
+# glulx_skip INF ORACLE: why the game INF is not played on Glulx (nothing
+# when it is): its "! ZONLY: reason" line (it is for the Z-machine only),
+# its "! GLULX: skip reason" line (what the emglken interpreters cannot
+# play), and with ORACLE true (the compiler is inform6) its "! INFORM6-G:
+# skip reason" line (inform6 6.41 cannot compile it for Glulx; 6.42+ can).
+glulx_skip() {
+    local r
+    r=$(meta "$1" ZONLY | head -n 1)
+    [ -n "$r" ] && { echo "Z-only: $r"; return; }
+    r=$(meta "$1" GLULX | head -n 1)
+    [ "${r%% *}" = skip ] && { echo "glulx: $r"; return; }
+    r=$(meta "$1" INFORM6-G | head -n 1)
+    [ "$2" = true ] && [ "${r%% *}" = skip ] && echo "inform6 -G: $r"
+}
+
+# story_file NAME VERSION: the story's file name (NAME.zV, or NAME.ulx
+# for VERSION g).
+story_file() {
+    if [ "$2" = g ]; then echo "$1.ulx"; else echo "$1.z$2"; fi
+}
 
 # meta FILE KEY: the values of every "! KEY: value" line, one a line.
 meta() {
@@ -32,16 +62,22 @@ list_stories() {
     done
 }
 
-# all_stories GAMESDIR: list_stories of tests/games, then of the marked
-# examples; each line "ID <tab> DIR <tab> NAME <tab> VERSION <tab> FIRST"
-# with ID games/NAME or examples/NAME (.zVERSION added for a version not
-# the first).
+# all_stories GAMESDIR [glulx]: list_stories of tests/games, then of the
+# marked examples; each line "ID <tab> DIR <tab> NAME <tab> VERSION <tab>
+# FIRST" with ID games/NAME or examples/NAME (.zVERSION added for a
+# version not the first). With glulx, one Glulx story per game instead:
+# VERSION and FIRST g, ID games/NAME.ulx.
 all_stories() {
     local root d n v first kind id
     root=$(cd "$1/../.." && pwd)
     { list_stories "$1"; list_stories "$root/examples" marked; } |
     while IFS=$'\t' read -r d n v first; do
         kind=games; [ "$d" = "$root/examples" ] && kind=examples
+        if [ "${2:-}" = glulx ]; then
+            [ "$v" = "$first" ] || continue
+            printf '%s\t%s\t%s\tg\tg\n' "$kind/$n.ulx" "$d" "$n"
+            continue
+        fi
         id=$kind/$n; [ "$v" = "$first" ] || id=$id.z$v
         printf '%s\t%s\t%s\t%s\t%s\n' "$id" "$d" "$n" "$v" "$first"
     done
@@ -49,22 +85,24 @@ all_stories() {
 
 # compile_game INF VERSION DIR COMPILER...: compiles INF (in its own
 # folder, so that +include_path=./ finds the game's files) with its first
-# "! SWITCHES:" line to DIR/NAME.zVERSION; the messages go to
-# DIR/compile.log, the command and exit status to DIR/compile.cc. No story
-# is left after a failed compile.
+# "! SWITCHES:" line to DIR/(story_file); VERSION g compiles with -G and
+# glulx_path. The messages go to DIR/compile.log, the command and exit
+# status to DIR/compile.cc. No story is left after a failed compile.
 compile_game() {
-    local inf=$1 v=$2 dir=$3 n sw st
+    local inf=$1 v=$2 dir=$3 n sw st story vsw=-v$2
     shift 3
     n=$(basename "$inf" .inf)
+    story=$(story_file "$n" "$v")
     sw=$(meta "$inf" SWITCHES | head -n 1)
+    [ "$v" = g ] && vsw="-G $glulx_path"
     set -f
     # shellcheck disable=SC2086
-    (cd "$(dirname "$inf")" && timeout -k 2 "$TEST_TIMEOUT" "$@" $sw -v"$v" \
-        "$inf" "$dir/$n.z$v") </dev/null >"$dir/compile.log" 2>&1
+    (cd "$(dirname "$inf")" && timeout -k 2 "$TEST_TIMEOUT" "$@" $sw $vsw \
+        "$inf" "$dir/$story") </dev/null >"$dir/compile.log" 2>&1
     st=$?
-    echo "$* $sw -v$v $n.inf $n.z$v: exit status $st" >"$dir/compile.cc"
+    echo "$* $sw $vsw $n.inf $story: exit status $st" >"$dir/compile.cc"
     set +f
-    if [ $st -ne 0 ] || [ ! -s "$dir/$n.z$v" ]; then rm -f "$dir/$n.z$v"; fi
+    if [ $st -ne 0 ] || [ ! -s "$dir/$story" ]; then rm -f "$dir/$story"; fi
 }
 
 # normalise FILE [INF]: the banner's compiler version and serial number
@@ -93,26 +131,31 @@ play_dfrotz() {
     normalise "$4/play.dfrotz" "$1/$2.inf"
 }
 
-# play_bocfel_batch STORIES WORK JOBS: plays every compiled story of the
-# list STORIES (lines ID GAMEDIR NAME VERSION FIRST DIR) in bocfel into
-# DIR/play.bocfel (.err, .rc), normalised. The emglken driver writes save
-# files in its current folder, so each story gets a Node process started in
-# its own folder; JOBS of them run at once.
-play_bocfel_batch() {
-    local list=$1 work=$2 jobs=$3 running=0 id gamedir n v first dir
+# play_emglken_batch STORIES WORK JOBS INTERP...: plays every compiled
+# story of the list STORIES (lines ID GAMEDIR NAME VERSION FIRST DIR) in
+# each emglken INTERP (bocfel; glulxe, git) into DIR/play.INTERP (.err,
+# .rc), normalised. The emglken driver writes save files in its current
+# folder, so each story gets a Node process started in its own folder (one
+# per interpreter: DIR/INTERP); JOBS of them run at once.
+play_emglken_batch() {
+    local list=$1 work=$2 jobs=$3 running=0 id gamedir n v first dir it story
+    shift 3
     : >"$work/batch.err"
     while IFS=$'\t' read -r id gamedir n v first dir; do
-        [ -f "$dir/$n.z$v" ] || continue
+        story=$(story_file "$n" "$v")
+        [ -f "$dir/$story" ] || continue
+        for it in "$@"; do
         (
-            cd "$dir" || exit 1
-            node "$harness/emglken-run.mjs" --vm bocfel --seed 1 \
-                --timeout "$TEST_TIMEOUT" "$n.z$v" "$gamedir/$n.walk" \
-                >play.bocfel 2>play.bocfel.err
-            echo $? >play.bocfel.rc
-            normalise play.bocfel "$gamedir/$n.inf"
+            mkdir -p "$dir/$it" && cd "$dir/$it" || exit 1
+            node "$harness/emglken-run.mjs" --vm "$it" --seed 1 \
+                --timeout "$TEST_TIMEOUT" "../$story" "$gamedir/$n.walk" \
+                >../play.$it 2>../play.$it.err
+            echo $? >../play.$it.rc
+            normalise ../play.$it "$gamedir/$n.inf"
         ) &
         running=$((running + 1))
         if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+        done
     done <"$list"
     wait
 }
@@ -120,10 +163,19 @@ play_bocfel_batch() {
 # expected GAMEDIR NAME VERSION FIRST INTERP: the expected transcript's
 # path: the first that exists of NAME.zV.bocfel.out, NAME.bocfel.out (bocfel
 # only), NAME.zV.out, NAME.out (.zV. only when VERSION is not FIRST). The
-# last one is printed when none exists.
+# last one is printed when none exists. A Glulx story's (VERSION g) is
+# NAME.g.git.out (git only, when it differs) or NAME.g.out.
 expected() {
     local d=$1 n=$2 v=$3 first=$4 it=$5 c
     local cands=()
+    if [ "$v" = g ]; then
+        if [ "$it" = git ] && [ -f "$d/$n.g.git.out" ]; then
+            echo "$d/$n.g.git.out"
+        else
+            echo "$d/$n.g.out"
+        fi
+        return
+    fi
     if [ "$it" = bocfel ]; then
         [ "$v" != "$first" ] && cands+=("$d/$n.z$v.bocfel.out")
         cands+=("$d/$n.bocfel.out")

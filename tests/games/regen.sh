@@ -13,7 +13,13 @@
 # each only when it differs from what run.sh would otherwise compare with
 # (common.sh: expected); a file no longer needed is removed.
 #
-#   tests/games/regen.sh [--check] [NAME | NAME.inf | tests/games/NAME.inf]...
+# --glulx does the same for the Glulx stories of run.sh --glulx: inform6
+# -G (common.sh: glulx_path), glulxe's transcript to NAME.g.out and git's
+# to NAME.g.git.out only when it differs; games that common.sh's
+# glulx_skip names are skipped (a hand-written NAME.g.out for an
+# "! INFORM6-G: skip" game).
+#
+#   tests/games/regen.sh [--check] [--glulx] [NAME | NAME.inf | tests/games/NAME.inf]...
 #
 # --check writes nothing: it reports each transcript that differs from its
 # expected file and exits 1 when any does. Without it, it prints what it
@@ -29,11 +35,13 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC
 
 check=false
+glulx=false
 names=()
 while [ $# -gt 0 ]; do
     case $1 in
         --check) check=true ;;
-        -h|--help) sed -n '2,20s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        --glulx) glulx=true ;;
+        -h|--help) sed -n '2,25s/^# \{0,1\}//p' "$0"; exit 0 ;;
         -*) echo "regen.sh: unknown option $1 (see --help)" >&2; exit 2 ;;
         *) n=$(basename "$1"); names+=("${n%.inf}") ;;
     esac
@@ -56,7 +64,9 @@ wanted() {
     for w in "${names[@]}"; do [ "$w" = "$1" ] && return 0; done
     return 1
 }
-all_stories "$here" | while IFS=$'\t' read -r id gd n v first; do
+mode=
+$glulx && mode=glulx
+all_stories "$here" $mode | while IFS=$'\t' read -r id gd n v first; do
     wanted "$n" && printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$gd" "$n" "$v" "$first" "$work/${id//\//-}"
 done >"$work/stories"
 for w in "${names[@]}"; do
@@ -68,10 +78,14 @@ while IFS=$'\t' read -r id gd n v first dir; do
     mkdir -p "$dir"
     compile_game "$gd/$n.inf" "$v" "$dir" "$INFORM6" -q
 done <"$work/stories"
-play_bocfel_batch "$work/stories" "$work" 2
-while IFS=$'\t' read -r id gd n v first dir; do
-    play_dfrotz "$gd" "$n" "$v" "$dir"
-done <"$work/stories"
+if $glulx; then
+    play_emglken_batch "$work/stories" "$work" 2 glulxe git
+else
+    play_emglken_batch "$work/stories" "$work" 2 bocfel
+    while IFS=$'\t' read -r id gd n v first dir; do
+        play_dfrotz "$gd" "$n" "$v" "$dir"
+    done <"$work/stories"
+fi
 
 status=0 wrote=0 same=0 differ=0
 
@@ -81,7 +95,7 @@ settle() {
     local file=$1 out=$2 fallback rel
     rel=${file#"$(cd "$here/../.." && pwd)/"}
     shift 2
-    if [ "$file" = "$1/$2.out" ]; then
+    if [ "$file" = "$1/$2.out" ] || [ "$file" = "$1/$2.g.out" ]; then
         fallback=
     else
         fallback=$(mv "$file" "$file.regen" 2>/dev/null; expected "$@")
@@ -121,21 +135,29 @@ settle() {
 awk -F'\t' '$4 == $5' "$work/stories" >"$work/order"
 awk -F'\t' '$4 != $5' "$work/stories" >>"$work/order"
 while IFS=$'\t' read -r id gd n v first dir; do
-    if [ ! -f "$dir/$n.z$v" ]; then
-        echo "FAIL  $id (z$v): inform6 does not compile it"
+    if $glulx && [ -n "$(glulx_skip "$gd/$n.inf" true)" ]; then
+        echo "SKIP  $id ($(glulx_skip "$gd/$n.inf" true))"
+        continue
+    fi
+    if [ ! -f "$dir/$(story_file "$n" "$v")" ]; then
+        echo "FAIL  $id: inform6 does not compile it"
         sed 's/^/    | /' "$dir/compile.log" | head -n 20
         status=1; continue
     fi
-    for it in dfrotz bocfel; do
+    its="dfrotz bocfel"
+    $glulx && its="glulxe git"
+    for it in $its; do
         out=$dir/play.$it
         if [ "$(cat "$out.rc" 2>/dev/null)" != 0 ] || [ -s "$out.err" ] ||
                 grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$out"; then
-            echo "FAIL  $id (z$v, $it): the interpreter failed or warned"
+            echo "FAIL  $id ($it): the interpreter failed or warned"
             cat "$out.err" "$out" 2>/dev/null | sed 's/^/    | /' | tail -n 20
             status=1; continue
         fi
         z=; [ "$v" != "$first" ] && z=.z$v
         b=; [ $it = bocfel ] && b=.bocfel
+        [ "$v" = g ] && z=.g b=
+        [ $it = git ] && b=.git
         settle "$gd/$n$z$b.out" "$out" "$gd" "$n" "$v" "$first" "$it"
     done
 done <"$work/order"

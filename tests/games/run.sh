@@ -19,7 +19,15 @@
 # closes with "N passed, N failed" (", N skipped"). Exit status 1 when any
 # failed.
 #
-#   tests/games/run.sh [--only PATTERN]... [--interp dfrotz,bocfel] [-j N] [-v]
+# --glulx builds each game once for Glulx instead ("games/NAME.ulx": its
+# first SWITCHES line, -G, and common.sh's glulx_path: the library and
+# vinform's stdlib/infglk.h) and plays it in glulxe and git, comparing with
+# NAME.g.out (NAME.g.git.out for git when it differs); a game is skipped
+# for the reasons common.sh's glulx_skip gives ("! ZONLY: reason", "!
+# GLULX: skip reason", and with inform6 "! INFORM6-G: skip reason").
+#
+#   tests/games/run.sh [--glulx] [--only PATTERN]... [--interp dfrotz,bocfel]
+#                      [-j N] [-v]
 #
 # --only keeps the games whose id holds PATTERN (substring or glob); -v
 # shows the compile command and transcript of every run. Environment:
@@ -43,8 +51,9 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
 
 . "$harness/runner-options.sh"
-runner_options 32 "$@"
+runner_options 40 "$@"
 runner_compiler
+case $(basename "${compiler[0]}") in inform6*) oracle=true ;; *) oracle=false ;; esac
 
 work=$(mktemp -d "${TMPDIR:-/tmp}/games-tests.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then
@@ -71,7 +80,9 @@ uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 
 # One story per line of $work/stories: ID GAMEDIR NAME VERSION FIRST DIR
 # (DIR the story's own folder in $work, where it is compiled and played).
-all_stories "$here" | while IFS=$'\t' read -r id gd n v first; do
+mode=
+$glulx && mode=glulx
+all_stories "$here" $mode | while IFS=$'\t' read -r id gd n v first; do
     selected "$id" || continue
     printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$id" "$gd" "$n" "$v" "$first" "$work/${id//\//-}"
 done >"$work/stories"
@@ -91,10 +102,14 @@ wait
 
 have_emglken=true
 [ -d "$harness/node_modules/emglken" ] || have_emglken=false
-if uses bocfel && $have_emglken; then
-    play_bocfel_batch "$work/stories" "$work" "$jobs"
+its=bocfel
+$glulx && its="glulxe git"
+emglken_its=()
+for it in $its; do uses $it && $have_emglken && emglken_its+=("$it"); done
+if [ ${#emglken_its[@]} -gt 0 ]; then
+    play_emglken_batch "$work/stories" "$work" "$jobs" "${emglken_its[@]}"
 fi
-if uses dfrotz; then
+if uses dfrotz && ! $glulx; then
     while IFS=$'\t' read -r id gd n v first dir; do
         play_dfrotz "$gd" "$n" "$v" "$dir"
     done <"$work/stories"
@@ -108,11 +123,12 @@ detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n
 # verdict ID GAMEDIR NAME VERSION FIRST DIR INTERP: prints the line of one
 # run.
 verdict() {
-    local id=$1 gd=$2 n=$3 v=$4 first=$5 dir=$6 it=$7 out exp rc why=
+    local id=$1 gd=$2 n=$3 v=$4 first=$5 dir=$6 it=$7 out exp rc why= story
     out=$dir/play.$it
+    story=$(story_file "$n" "$v")
     exp=$(expected "$gd" "$n" "$v" "$first" "$it")
     rc=$(cat "$out.rc" 2>/dev/null || echo 1)
-    if [ ! -f "$dir/$n.z$v" ]; then
+    if [ ! -f "$dir/$story" ]; then
         why="does not compile ($(sed 's/.*: //' "$dir/compile.cc"))"
     elif [ ! -f "$out" ]; then
         why="the interpreter never ran (see $work/batch.err)"
@@ -133,7 +149,7 @@ verdict() {
     else
         fail=$((fail + 1))
         echo "FAIL  $id ($it): $why"
-        if [ ! -f "$dir/$n.z$v" ]; then
+        if [ ! -f "$dir/$story" ]; then
             detail <"$dir/compile.log"
         elif [ ! -f "$out" ]; then
             detail <"$work/batch.err"
@@ -151,9 +167,15 @@ verdict() {
 }
 
 while IFS=$'\t' read -r id gd n v first dir; do
-    for it in dfrotz bocfel; do
+    its="dfrotz bocfel"
+    $glulx && its="glulxe git"
+    gskip=
+    $glulx && gskip=$(glulx_skip "$gd/$n.inf" $oracle)
+    for it in $its; do
         uses "$it" || continue
-        if [ $it = bocfel ] && ! $have_emglken; then
+        if [ -n "$gskip" ]; then
+            skipped=$((skipped + 1)); echo "SKIP  $id ($it) ($gskip)"
+        elif [ $it != dfrotz ] && ! $have_emglken; then
             skipped=$((skipped + 1))
             echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
         else
