@@ -327,8 +327,12 @@ static void declare_property(Compiler *c, Node *n)
 }
 
 /* Replace X: System_file definitions of X are skipped, and of the others
- * the last one wins.  Replace X Y: the first definition of X is kept under
- * the name Y (6.33+), the rest as for Replace X. */
+ * the last one wins.  Replace X Y (6.33+), as inform6 reads it: every
+ * definition of X counts, in a System_file too, the last one winning; the
+ * first is also kept under the name Y, and is X's until another comes.  So
+ * an extension included before the library (Replace Banner OldBanner;)
+ * and again after it (its own [ Banner; ... OldBanner(); ];) replaces the
+ * library's Banner, as the Vorple extension does. */
 static void declare_routine(Compiler *c, Node *n)
 {
     Declare *d = c->declare;
@@ -341,14 +345,21 @@ static void declare_routine(Compiler *c, Node *n)
             ? sym_lookup(c->symbols, s->replacement_of) : NULL;
         if (s->replacement_of && (!kept || kept->kind == SYM_UNDEFINED)) {
             kept = decl_define(c, s->replacement_of, SYM_ROUTINE, n->loc, n);
-            if (kept) n->num |= ROUTINE_RENAMED;
+            if (kept) {
+                n->num |= ROUTINE_RENAMED;
+                s->kind = SYM_ROUTINE;      /* X's too, for now */
+                s->loc = n->loc;
+                s->decl = n;
+            }
             return;
         }
-        if (sys) {
+        if (sys && !s->replacement_of) {
             n->num |= ROUTINE_SKIPPED;
             return;
         }
-        if (s->kind == SYM_ROUTINE && s->decl) s->decl->num |= ROUTINE_SKIPPED;
+        if (s->kind == SYM_ROUTINE && s->decl &&
+            !(s->decl->num & ROUTINE_RENAMED))
+            s->decl->num |= ROUTINE_SKIPPED;
         s->kind = SYM_UNDEFINED;
     }
     if (s && s->kind == SYM_ROUTINE && (s->flags & SYMF_STUB)) {
