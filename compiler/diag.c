@@ -21,7 +21,7 @@ typedef enum Severity { SEV_NOTE, SEV_WARNING, SEV_ERROR, SEV_FATAL } Severity;
 
 static struct {
     DiagStyle style;
-    bool colour, silent, warnings_off;
+    bool colour, silent, warnings_off, warnings_muted;
     int max_errors;
     DiagCounts counts;
     DiagNameFn name_of;
@@ -45,6 +45,7 @@ void diag_set_summary_stream(FILE *out) { D.summary = out; }
 void diag_set_colour(bool on) { D.colour = on; }
 void diag_set_silent(bool on) { D.silent = on; }
 void diag_set_warnings(bool on) { D.warnings_off = !on; }
+void diag_mute_warnings(bool on) { D.warnings_muted = on; }
 void diag_set_concise(bool on) { D.concise = on; }
 void diag_set_warnings_are_errors(bool on) { D.warnings_are_errors = on; }
 void diag_set_max_errors(int n) { D.max_errors = n; }
@@ -245,7 +246,11 @@ void diag_error(const SrcLoc *loc, const char *fmt, ...)
 
 void diag_warning(const SrcLoc *loc, const char *fmt, ...)
 {
-    if (D.warnings_off) return;
+    if (D.warnings_muted) return;
+    if (D.warnings_off) {
+        D.counts.suppressed++;
+        return;
+    }
     va_list ap;
     va_start(ap, fmt);
     report(loc, SEV_WARNING, fmt, ap);
@@ -291,14 +296,18 @@ static void print_count(FILE *out, int n, const char *what)
 
 void diag_print_summary(bool wrote_output)
 {
-    int e = D.counts.errors, w = D.counts.warnings;
+    int e = D.counts.errors, w = D.counts.warnings, q = D.counts.suppressed;
     FILE *out = D.summary ? D.summary : stdout;
-    if (!e && !w) return;
+    if (!e && !w && !q) return;
     fflush(stderr);
     fputs("Compiled with ", out);
     if (e) print_count(out, e, "error");
-    if (e && w) fputs(" and ", out);
-    if (w) print_count(out, w, "warning");
+    if (e && (w || q)) fputs(" and ", out);
+    /* inform6's words: warnings quieted by -w are still counted, as
+     * "N suppressed warnings", or "(N suppressed)" after the others. */
+    if (w) print_count(out, w + q, "warning");
+    if (w && q) fprintf(out, " (%d suppressed)", q);
+    if (!w && q) print_count(out, q, "suppressed warning");
     if (w && D.warnings_are_errors)
         fprintf(out, " (treated as error%s)", w == 1 ? "" : "s");
     if (!wrote_output && e) fputs(" (no output)", out);

@@ -23,6 +23,7 @@ typedef enum DiagStyle {
 
 typedef struct DiagCounts {
     int errors, warnings;
+    int suppressed;     /* warnings -w kept quiet (counted, as inform6) */
 } DiagCounts;
 
 /* Returns the text of line `line` of source file `file` (without its line
@@ -41,7 +42,10 @@ void diag_set_colour(bool on);           /* on only when stderr is a tty */
 void diag_set_sources(void *ctx, DiagNameFn name, DiagLineFn line);
 void diag_set_main_file(uint32_t file);  /* -E0 omits this file's name */
 void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */
-void diag_set_warnings(bool on);         /* -w turns warnings off */
+void diag_set_warnings(bool on);         /* -w turns warnings off (counted) */
+/* Warnings neither shown nor counted, while the compiler reads its own
+ * bundled source (compiler/bundled.c). */
+void diag_mute_warnings(bool on);
 /* -c: messages without the quoted source line, in every style. */
 void diag_set_concise(bool on);
 /* -w2: the summary says the warnings are "treated as errors" (the story
