@@ -6,9 +6,9 @@
  * operand in place, stores included, so the node's kids are the operands
  * in order and the branch is the node's label: load operands that need
  * computing are computed last to first onto the stack (so the opcode
- * pops them first to last), store operands must be variables or `sp`
- * (a push), and a branch goes to a label, or returns 0 / 1 for `?rfalse`
- * / `?rtrue`. */
+ * pops them first to last), store operands must be variables, `sp` (a
+ * push) or 0 (thrown away), and a branch goes to a label, or returns
+ * 0 / 1 for `?rfalse` / `?rtrue`. */
 #include "gselect_int.h"
 
 #include <stdlib.h>
@@ -48,11 +48,15 @@ static bool custom_form(const char *text, Custom *c)
     return true;
 }
 
-/* A store operand: a variable, `sp` (push), or a mistake. */
+/* A store operand: a variable, `sp` (push), 0 (the result thrown away,
+ * as inform6 allows), or a mistake. */
 static GOperand store_operand(GlSel *s, const IrNode *k)
 {
+    (void)s;
     if (k->kind == IR_LOCAL || k->kind == IR_GLOBAL || k->kind == IR_POP)
         return gs_var_of(k);
+    if (k->kind == IR_CONST && k->value.ref == IRR_NONE && k->value.num == 0)
+        return gasm_discard();
     diag_error(&k->loc, "an opcode can only store its result in a variable "
                "or 'sp', not in a constant or an expression");
     return gasm_discard();
