@@ -13,6 +13,8 @@
  *  - x / y and x % y: y == 0 gives RT__Err(20) and a division by 1;
  *  - o has a, o in p: o an object or class (else RT__Err(3 or 2, o) and
  *    the condition false), a an attribute 0..47 (RT__Err(19, o, a));
+ *    where objects are records (Glulx: target.h's object_chain_word), "an
+ *    object" is a non-zero address whose first byte is $70;
  *  - parent(o) ... youngest(o): o an object, not a class (RT__Err(4..11,
  *    o), giving 0);
  *  - o.&p, o.#p for a common property p: o an object or class
@@ -75,9 +77,28 @@ static IrNode *in_range(Lower *l, const IrNode *v, int32_t lo, int32_t hi)
                      ir_binary(l, IR_LT, again(l, v), num(l, hi, loc), loc), loc);
 }
 
+/* Where objects are the addresses of their records (Glulx): v is not 0
+ * and its first byte is $70, as inform6 tests it. */
+static IrNode *object_record(Lower *l, const IrNode *v)
+{
+    SrcLoc loc = v->loc;
+    IrNode *type = ir_binary(l, IR_LOADB, again(l, v), num(l, 0, loc), loc);
+    IrNode *is70 = ir_new(l, IR_EQ, 2, loc);
+    is70->kids[0] = type;
+    is70->kids[1] = num(l, 0x70, loc);
+    return ir_binary(l, IR_LAND, ir_unary(l, IR_NONZERO, again(l, v), loc),
+                     is70, loc);
+}
+
+static bool records(const Lower *l)
+{
+    return l->c->target->object_chain_word >= 0;
+}
+
 /* v is an object or a class: 1 <= v <= the highest object number. */
 static IrNode *any_object(Lower *l, const IrNode *v)
 {
+    if (records(l)) return object_record(l, v);
     return in_range(l, v, 1, l->p->nobjects + 1);
 }
 
@@ -88,8 +109,10 @@ static IrNode *tree_object(Lower *l, const IrNode *v)
     SrcLoc loc = v->loc;
     IrNode *cls = ir_const(l, ir_ref(IRR_OBJECT, 1, 0), loc);
     IrNode *is_class = ir_binary(l, IR_IN, again(l, v), cls, loc);
-    return ir_binary(l, IR_LAND, in_range(l, v, 5, l->p->nobjects + 1),
-                     ir_unary(l, IR_LNOT, is_class, loc), loc);
+    IrNode *object = records(l) ? object_record(l, v)
+                                : in_range(l, v, 5, l->p->nobjects + 1);
+    return ir_binary(l, IR_LAND, object, ir_unary(l, IR_LNOT, is_class, loc),
+                     loc);
 }
 
 /* CHECKED(op, fail, checks...) with room for `npairs` checks. */
@@ -235,6 +258,9 @@ IrNode *lchk_divide(Lower *l, IrNode *op)
 static bool known_object(Lower *l, const IrNode *n)
 {
     if (n->kind != IR_CONST) return false;
+    if (records(l))         /* (a number is never a record's address) */
+        return n->value.ref == IRR_OBJECT && n->value.num == 0 &&
+               n->value.target >= 1 && (int)n->value.target <= l->p->nobjects;
     if (n->value.ref != IRR_NONE && n->value.ref != IRR_OBJECT) return false;
     int64_t v = n->value.num;
     if (n->value.ref == IRR_OBJECT) v += n->value.target;

@@ -195,10 +195,12 @@ typedef struct Target {
                                  * inform6 calls (RV__Pr, OB__Move,
                                  * Print__Addr, Glk__Wrap, Dynam__String) */
     int object_chain_word;      /* -1: objects are numbered 1..n; else
-                                 * every object record's word at this
-                                 * index leads to the next object (an
-                                 * objectloop over all objects follows it
-                                 * from Class) */
+                                 * an object is the address of its record,
+                                 * whose first byte is $70 and whose word
+                                 * at this index leads to the next object
+                                 * (an objectloop over all objects follows
+                                 * it from Class; strict mode's checks
+                                 * test the byte) */
     int dict_par[3];            /* #dict_par1..3 */
     int lowest_global_number;   /* #lowest_global_number */
     TargetConstant constants[24];   /* the machine's builtin constants */
