@@ -38,6 +38,7 @@
 #include "../codegen/lower.h"
 #include "../codegen/program.h"
 #include "debugfile.h"
+#include "index.h"
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
@@ -116,6 +117,25 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
     return ok;
 }
 
+/* --listing: the index for the author (compiler/index.h), beside the
+ * story: with the story's size when the back end can describe it. */
+static bool write_index(Compiler *c, const Program *prog, TargetEmit *e,
+                        const IndexCalls *calls, const char *path)
+{
+    const TargetOps *ops = c->target->ops;
+    DebugStory story = { 0 };
+    bool have = ops->debug_story && ops->debug_story(e, &story, &c->arena);
+    const char *base = c->opts->listing_name;
+    if (!base) {
+        const char *slash = strrchr(path, '/');
+        const char *dot = strrchr(path, '.');
+        size_t n = dot && (!slash || dot > slash) ? (size_t)(dot - path)
+                                                  : strlen(path);
+        base = arena_printf(&c->arena, "%.*s-index", (int)n, path);
+    }
+    return index_write(c, prog, have ? &story : NULL, calls, base);
+}
+
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly).  Lowering may ask for veneer routines, which join the
  * end of the list: the count is read each time round. */
@@ -126,12 +146,18 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     TargetEmit *e = ops->begin(c, prog, lower_ir(l));
     if (!e) return false;
     const IrProgram *p = lower_ir(l);
+    IndexCalls calls = { 0 };
+    bool listing = c->opts->listing && !c->opts->dump_asm;
     for (int id = 0; id < p->nroutines; id++) {
         const IrRoutine *r = lower_next(c, pools, l, id);
-        if (r) ops->emit_routine(e, id, r);
+        if (!r) continue;
+        if (listing) index_note_calls(&calls, p, id, r);
+        ops->emit_routine(e, id, r);
     }
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
+    if (ok && listing) ok = write_index(c, prog, e, &calls, path);
+    index_calls_free(&calls);
     if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
                                       c->opts->transcript))
         ok = write_listings(c, prog, e);

@@ -195,6 +195,15 @@ static int long_option(Reader *r, const char *arg, const char *next)
             else *(bool *)((char *)o + FLAGS[i].offset) = true;
             return 0;
         }
+    if (!strcmp(name, "listing")) {
+        o->listing = true;
+        if (eq) {
+            if (!eq[1]) rd_error(r, "--listing= must be followed by a file "
+                                 "name without extension, e.g. --listing=game-index");
+            else o->listing_name = arena_strdup(a, eq + 1);
+        }
+        return 0;
+    }
     if (!strcmp(name, "list")) { rd_dollar(r, "LIST"); return 0; }
     if (!strcmp(name, "helptrace")) { rd_dollar(r, "!"); return 0; }
 

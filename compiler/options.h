@@ -125,6 +125,10 @@ typedef struct Options {
     /* what to do */
     bool syntax_only;           /* --syntax-only */
     bool dump_tokens, dump_ast, dump_program, dump_ir, dump_asm;
+    bool listing;               /* --listing: the index (compiler/index.h) */
+    const char *listing_name;   /* --listing=BASE: BASE.md and BASE.html;
+                                   NULL: the story's name less its
+                                   extension, plus "-index" */
     bool help, version;         /* --help / --version / -h: print and stop */
     bool info_printed;          /* -h1, -h2, $list, $?X, $! printed a page
                                    while the arguments were read */

@@ -384,6 +384,17 @@ const VarySeq *varying_tree(const Compiler *c, const Node *print)
     return NULL;
 }
 
+int varying_nprints(const Compiler *c)
+{
+    return c->varying ? c->varying->nknown : 0;
+}
+
+const VarySeq *varying_nth(const Compiler *c, int i, const Node **print)
+{
+    *print = c->varying->known[i].print;
+    return c->varying->known[i].tree;
+}
+
 bool varying_runtime_needed(const Compiler *c)
 {
     return c->varying && c->varying->runtime;

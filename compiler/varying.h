@@ -83,6 +83,12 @@ const VarySeq *varying_print(Compiler *c, const Node *print);
  * gave for `print` when check met it, or NULL (no varying text). */
 const VarySeq *varying_tree(const Compiler *c, const Node *print);
 
+/* For listings (the index, --listing): the print statements check read
+ * that hold varying text, in the order it read them; n counts them.
+ * The i-th gives its tree and sets *print. */
+int varying_nprints(const Compiler *c);
+const VarySeq *varying_nth(const Compiler *c, int i, const Node **print);
+
 /* True when some print statement check read chooses between
  * alternatives, so the story needs stdlib/varying.h's Vary__Print. */
 bool varying_runtime_needed(const Compiler *c);
