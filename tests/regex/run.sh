@@ -17,7 +17,8 @@
 # run as the test "regex-doc" (doc-examples.sh).  dfrotz runs with -h 255 (an infinite screen: no page breaks).
 # VINFORM=PATH compiles with vinform instead, for z5 and z8 only, with every
 # `Include "text.h"` / `Include "regex.h"` line taken out of the tests (and
-# stdlib/ off the include path): vinform compiles the library in by itself.
+# stdlib/ off the include path): vinform compiles the library in by itself;
+# with GLULX=1 as well, vinform compiles them for Glulx only.
 # Environment: INFORM6 (default inform6), DFROTZ (default dfrotz or
 # /usr/games/dfrotz), NODE (default node).  The .inf and .out files made
 # from NAME.cases are written by gen.py: run "python3 gen.py *.cases" there
@@ -74,6 +75,7 @@ check() {
 cc=$INFORM6 path=$ROOT/stdlib,$HERE targets="z5 z8 ulx"
 if [ -n "${VINFORM:-}" ]; then
     cc=$VINFORM path=$WORK/vin targets="z5 z8"
+    [ "${GLULX:-0}" = 1 ] && targets=ulx
     mkdir -p "$WORK/vin"
     for f in "$HERE"/*.inf "$HERE"/*.h "$WORK/doc/regex-doc.inf"; do
         sed -E 's/^([[:space:]]*)Include[[:space:]]*"(text|regex)(\.h)?";/\1! (no Include: vinform bundles the library)/' \

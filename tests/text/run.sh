@@ -20,7 +20,8 @@
 # work folder, JOBS (emglken runs at once, default 2).  VINFORM=PATH
 # compiles with vinform instead, for z5 and z8 only, with every
 # `Include "text.h"` / `Include "regex.h"` line taken out of the tests (and
-# stdlib/ off the include path): vinform compiles the library in by itself.
+# stdlib/ off the include path): vinform compiles the library in by itself;
+# with GLULX=1 as well, vinform compiles them for Glulx only.
 set -u
 
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,7 +58,11 @@ targets_of() {  # targets_of FILE: the targets a test asks for
     local t
     t=$(sed -n 's/^[[:space:]]*![[:space:]]*TARGETS:[[:space:]]*//p' "$1" | head -n 1)
     t=${t:-z5 z8 glulx}
-    [ -n "${VINFORM:-}" ] && t=${t//glulx/}
+    if [ -n "${VINFORM:-}" ] && [ "${GLULX:-0}" = 1 ]; then
+        case " $t " in *" glulx "*) t=glulx ;; *) t= ;; esac
+    elif [ -n "${VINFORM:-}" ]; then
+        t=${t//glulx/}
+    fi
     echo "$t"
 }
 
@@ -129,7 +134,7 @@ for src in "${sources[@]}"; do
     wanted "$name" || continue
     for target in $(targets_of "$src"); do
         if ! story=$(compile "$src" "$target"); then
-            echo "FAIL $name [inform6/$target]: does not compile"
+            echo "FAIL $name [$(basename "${VINFORM:-$INFORM6}")/$target]: does not compile"
             sed 's/^/    | /' "$work/$name".*.log | head -n 20
             fail=$((fail + 1))
             continue
