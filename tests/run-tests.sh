@@ -45,6 +45,15 @@ is_tagged() {
     return 1
 }
 
+# absent_need FILE: the first path of FILE's "! NEEDS:" lines (relative to
+# its folder: a corpus a game is read from) that does not exist.
+absent_need() {
+    local p
+    while IFS= read -r p; do
+        [ -n "$p" ] && [ ! -e "$(dirname "$1")/$p" ] && { echo "$p"; return; }
+    done < <(meta "$1" NEEDS)
+}
+
 ## ---------------------------------------------------------------- results
 
 # Each test writes its verdict to $OUT: first line PASS, FAIL or SKIP plus
@@ -209,9 +218,14 @@ list_jobs() {
     for f in "$SRCDIR"/tests/games/*.inf; do
         [ -f "$f" ] || continue
         name=$(basename "$f")
+        reason=$(absent_need "$f")
         game_variants "$f" | while IFS= read -r sw; do
             id=games/${name%.inf}
             [ -n "$sw" ] && id="$id[$(echo $sw | tr ' ' ',')]"
+            if [ -n "$reason" ]; then
+                printf '%s\t.\tt_skip %s is absent\n' "$id" "$reason"
+                continue
+            fi
             printf '%s\t%s\tt_games %s %s\n' "$id" tests/games "$name" "$sw"
         done
     done
@@ -238,9 +252,14 @@ list_jobs() {
                 continue
             fi
             if [ $d = games ] || [ $d = examples ]; then
+                reason=$(absent_need "$f")
                 game_variants "$f" | while IFS= read -r sw; do
                     id=oracle:$d/${name%.inf}
                     [ -n "$sw" ] && id="$id[$(echo $sw | tr ' ' ',')]"
+                    if [ -n "$reason" ]; then
+                        printf '%s\t.\tt_skip %s is absent\n' "$id" "$reason"
+                        continue
+                    fi
                     printf '%s\t%s\tt_oracle accept %s %s\n' "$id" $folder "$name" "$sw"
                 done
                 continue

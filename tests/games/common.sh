@@ -41,6 +41,17 @@ meta() {
         sed 's/[[:space:]]*$//'
 }
 
+# missing_needs INF: the first path of INF's "! NEEDS:" lines (relative
+# to INF's folder: a corpus the game is read from) that does not exist;
+# nothing when all do.
+missing_needs() {
+    local p d
+    d=$(dirname "$1")
+    while IFS= read -r p; do
+        [ -n "$p" ] && [ ! -e "$d/$p" ] && { echo "$p"; return; }
+    done < <(meta "$1" NEEDS)
+}
+
 # list_stories DIR [MARKED]: one line "DIR <tab> NAME <tab> VERSION <tab>
 # FIRSTVERSION" per story to play: every DIR/NAME.inf with a DIR/NAME.walk
 # (with MARKED, only those with a "! SUITE: games" line: the examples),

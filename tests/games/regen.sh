@@ -76,6 +76,8 @@ done
 
 while IFS=$'\t' read -r id gd n v first dir; do
     mkdir -p "$dir"
+    missing_needs "$gd/$n.inf" >"$dir/skip"
+    [ -s "$dir/skip" ] && continue
     compile_game "$gd/$n.inf" "$v" "$dir" "$INFORM6" -q
 done <"$work/stories"
 if $glulx; then
@@ -137,6 +139,10 @@ awk -F'\t' '$4 != $5' "$work/stories" >>"$work/order"
 while IFS=$'\t' read -r id gd n v first dir; do
     if $glulx && [ -n "$(glulx_skip "$gd/$n.inf" true)" ]; then
         echo "SKIP  $id ($(glulx_skip "$gd/$n.inf" true))"
+        continue
+    fi
+    if [ -s "$dir/skip" ]; then
+        echo "SKIP  $id: $(cat "$dir/skip") is absent"
         continue
     fi
     if [ ! -f "$dir/$(story_file "$n" "$v")" ]; then

@@ -16,8 +16,9 @@
 # Prints one line per game and interpreter in a fixed order
 # ("PASS  games/NAME (dfrotz)", "games/NAME.z8" for a second version,
 # "examples/NAME" for an example) and
-# closes with "N passed, N failed" (", N skipped"). Exit status 1 when any
-# failed.
+# closes with "N passed, N failed" (", N skipped"). A game whose "! NEEDS:"
+# path (relative to its folder: the corpus it is read from) is absent is
+# skipped, saying so. Exit status 1 when any failed.
 #
 # --glulx builds each game once for Glulx instead ("games/NAME.ulx": its
 # first SWITCHES line, -G, and common.sh's glulx_path: the library and
@@ -92,6 +93,8 @@ done >"$work/stories"
 running=0
 while IFS=$'\t' read -r id gd n v first dir; do
     mkdir -p "$dir"
+    missing_needs "$gd/$n.inf" >"$dir/skip"
+    [ -s "$dir/skip" ] && continue
     compile_game "$gd/$n.inf" "$v" "$dir" "${compiler[@]}" &
     running=$((running + 1))
     if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
@@ -175,6 +178,9 @@ while IFS=$'\t' read -r id gd n v first dir; do
         uses "$it" || continue
         if [ -n "$gskip" ]; then
             skipped=$((skipped + 1)); echo "SKIP  $id ($it) ($gskip)"
+        elif [ -s "$dir/skip" ]; then
+            skipped=$((skipped + 1))
+            echo "SKIP  $id ($it) ($(cat "$dir/skip") is absent)"
         elif [ $it != dfrotz ] && ! $have_emglken; then
             skipped=$((skipped + 1))
             echo "SKIP  $id ($it) (emglken not installed: (cd tests/harness && npm ci))"
