@@ -6,7 +6,8 @@
  * Statements are encoded as inform6 6.45 encodes them for Glulx
  * (states.c): text through @streamstr, characters through @streamchar
  * (@streamunichar beyond Latin-1), numbers through @streamnum, a new line
- * as @streamchar 10. */
+ * as @streamchar 10.  (`print "^"` stays a string, as in inform6 6.41 and
+ * the Z back end; 6.42 made it a new line.) */
 #include "gselect_int.h"
 
 #include <stdlib.h>
@@ -73,12 +74,7 @@ void gs_goto(GlSel *s, GLabel target)
 
 static void print_text(GlSel *s, const IrNode *n, bool ret)
 {
-    const IrString *str = &s->ir->strings[n->num];
-    if (str->len == 1 && str->units[0] == '\n')     /* "^": a new line */
-        gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10));
-    else
-        gasm_emit1(s->a, GOP_STREAMSTR,
-                   gasm_reloc(GR_STRING, (uint32_t)n->num, 0));
+    gasm_emit1(s->a, GOP_STREAMSTR, gasm_reloc(GR_STRING, (uint32_t)n->num, 0));
     if (ret) {
         gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10));
         gasm_emit1(s->a, GOP_RETURN, gasm_const(1));

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "codegen/glulx/gasm.h"
+#include "codegen/glulx/glist.h"
 
 #include "check.h"
 
@@ -189,6 +190,23 @@ static void t2_main(GAsm *a)
            "01 01 22 19 00 f6 31 01 01", &rc);
     CHECK(gasm_version_needed(a) == 0x00030102, "@fadd needs 3.1.2, not %08x",
           (unsigned)gasm_version_needed(a));
+
+    /* the same function read back by glist.c (--dump-asm) */
+    const char *names[] = { "x", "y" };
+    IrRoutine r = { .name = "Main", .nlocals = 2, .local_names = names };
+    IrProgram p = { 0 };
+    char *text = NULL;
+    size_t size = 0;
+    FILE *f = open_memstream(&text, &size);
+    glist_routine(f, &p, &r, &rc);
+    fclose(f);
+    const char *want =
+        "[ Main x y;\n  random 10 sp\n  jump ?L1\n  aload x 1 global#0\n"
+        "  copy 100000 sp\n  copy -1 sp\n  copy -129 sp\n  copy 65535 sp\n"
+        "  copy sp sp\n  glk 2 1 0\n  setiosys 2 0\n  fadd x y sp\n  quit\n"
+        ".L1\n  jgt x 0 ?L2\n  return 1\n.L2\n  jz x ?L1\n  return 1\n]\n";
+    CHECK(!strcmp(text, want), "listing:\n%s", text);
+    free(text);
 }
 
 /* The encoder's own rules, beyond what the programs above show. */
