@@ -91,6 +91,17 @@ void check_name(Compiler *c, Scope *sc, const Node *n)
                    "(compile with -G)");
         return;
     }
+    /* -D's code in the veneer reads the library's debug_flag: without
+     * it the program was not written for -D (inform6 6.45 warns so, as
+     * well as the error).  Said of the program, though found while the
+     * veneer, whose warnings are muted, is read. */
+    if (c->opts->debug && !strcasecmp(n->text, "debug_flag")) {
+        bool muted = diag_mute_warnings(false);
+        diag_warning(NULL, "DEBUG mode is on, but this story or library "
+                     "does not appear to support it: -D's checks read the "
+                     "global 'debug_flag', which the library defines");
+        diag_mute_warnings(muted);
+    }
     diag_error(&n->loc, "'%s' is not defined anywhere in the program; "
                "check the spelling, or define it (as a constant, global, "
                "routine, object...)", n->text);

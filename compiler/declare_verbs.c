@@ -171,6 +171,14 @@ void decl_verb(Compiler *c, Node *n)
     declare_actions(c, n, 1);
 }
 
+/* Whether any verb word still leads to verb number `verb`. */
+static bool verb_has_words(Compiler *c, int64_t verb)
+{
+    for (Symbol *s = sym_first(c->declare->verb_words); s; s = s->order_next)
+        if (s->kind == SYM_CONSTANT && s->value == verb) return true;
+    return false;
+}
+
 void decl_extend(Compiler *c, Node *n)
 {
     const Node *words = n->nkids ? n->kids[0] : NULL;
@@ -190,8 +198,18 @@ void decl_extend(Compiler *c, Node *n)
     if (n->num & EXTEND_ONLY) {
         /* The named words become a verb of their own. */
         verb = c->declare->next_verb++;
-        for (int i = 0; i < words->nkids; i++)
+        for (int i = 0; i < words->nkids; i++) {
+            Symbol *old = find_verb(c, words->kids[i]);
+            int64_t was = old->value;
+            SrcLoc at = old->loc;
             add_verb_word(c, words->kids[i], verb);
+            if (!verb_has_words(c, was))
+                diag_warning(&at, "Verb declaration no longer has any verbs "
+                             "associated. Use \"Extend replace\" instead of "
+                             "\"Extend only\"? (the 'Extend only' at line %u "
+                             "took its last word, and its grammar lines are "
+                             "left with no word to reach them)", n->loc.line);
+        }
     }
     (void)verb;
     declare_actions(c, n, 1);

@@ -45,7 +45,12 @@ void diag_set_summary_stream(FILE *out) { D.summary = out; }
 void diag_set_colour(bool on) { D.colour = on; }
 void diag_set_silent(bool on) { D.silent = on; }
 void diag_set_warnings(bool on) { D.warnings_off = !on; }
-void diag_mute_warnings(bool on) { D.warnings_muted = on; }
+bool diag_mute_warnings(bool on)
+{
+    bool was = D.warnings_muted;
+    D.warnings_muted = on;
+    return was;
+}
 void diag_set_concise(bool on) { D.concise = on; }
 void diag_set_warnings_are_errors(bool on) { D.warnings_are_errors = on; }
 void diag_set_max_errors(int n) { D.max_errors = n; }

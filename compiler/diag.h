@@ -45,7 +45,7 @@ void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */
 void diag_set_warnings(bool on);         /* -w turns warnings off (counted) */
 /* Warnings neither shown nor counted, while the compiler reads its own
  * bundled source (compiler/bundled.c). */
-void diag_mute_warnings(bool on);
+bool diag_mute_warnings(bool on);       /* returns the previous state */
 /* -c: messages without the quoted source line, in every style. */
 void diag_set_concise(bool on);
 /* -w2: the summary says the warnings are "treated as errors" (the story
