@@ -22,7 +22,8 @@
  *   link, write          the target lays the story out and writes it
  *   listings             -k, -r: the debugging information file and the
  *                        text transcript, from what the target says of
- *                        the story (debugfile.c, transcript.c)
+ *                        the story (debugfile.c, transcript.c); the
+ *                        $!VERBS, $!ACTIONS, $!OBJECTS tables (traces.c)
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
@@ -44,6 +45,7 @@
 #include "options.h"
 #include "source.h"
 #include "target.h"
+#include "traces.h"
 #include "transcript.h"
 
 #ifndef VERSION
@@ -94,12 +96,13 @@ static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 
 /* -k and -r: the debugging information file and the text transcript,
  * from what the back end says of the story it wrote
- * (compiler/debugfile.h, transcript.h). */
+ * (compiler/debugfile.h, transcript.h); then $!VERBS, $!ACTIONS and
+ * $!OBJECTS (traces.h). */
 static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
 {
     const TargetOps *ops = c->target->ops;
     const Options *o = c->opts;
-    if (!ops->debug_story) {
+    if (!ops->debug_story && (o->debug_file || o->transcript)) {
         diag_error(NULL, "%s is not written for %s yet: compile without %s",
                    o->debug_file ? "-k (the debugging information file)"
                                  : "-r (the text transcript)",
@@ -107,13 +110,15 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
         return false;
     }
     DebugStory story = { 0 };
-    if (!ops->debug_story(e, &story, &c->arena)) return false;
+    if (ops->debug_story && !ops->debug_story(e, &story, &c->arena))
+        return false;
     bool ok = true;
     if (o->debug_file)
         ok = debugfile_write(c, prog, &story, o->debugging_name);
     if (o->transcript)
         ok &= transcript_write(c, prog, &story, o->transcript_name,
                                opt_setting_value(o, "TRANSCRIPT_FORMAT"));
+    if (traces_wanted(o)) traces_print(stdout, c, prog, &story);
     return ok;
 }
 
@@ -159,7 +164,8 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     if (ok && listing) ok = write_index(c, prog, e, &calls, path);
     index_calls_free(&calls);
     if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
-                                      c->opts->transcript))
+                                      c->opts->transcript ||
+                                      traces_wanted(c->opts)))
         ok = write_listings(c, prog, e);
     ops->end(e);
     return ok;

@@ -164,7 +164,8 @@ static void test_unimplemented(void)
     CHECK(parse("-v6", "-B", "x", NULL) && opts.oddeven && !has_unimpl("-B"),
           "-v6 -B");
     CHECK(parse("-G", "-~H", "x", NULL) && has_unimpl("-~H"), "-G -~H");
-    CHECK(parse("$!OBJECTS", "$!VERBS=0", "x", NULL) && has_unimpl("$!OBJECTS")
+    CHECK(parse("$!SYMBOLS", "$!DICT=0", "$!VERBS", "x", NULL)
+          && has_unimpl("$!SYMBOLS") && !has_unimpl("$!DICT")
           && !has_unimpl("$!VERBS"), "trace options");
     /* Another name for a switch: the switch is set (and refused itself
      * when it is not done). */
