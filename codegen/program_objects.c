@@ -214,9 +214,9 @@ bool pobj_prop(ProgObjects *o, int prop, const IrValue *values, int n)
     add_prop(o, &cur(o)->common, prop, false, values,
              cut ? o->lim.max_values : n);
     if (cut) {
-        fail(o, true, "version 3 limit of %d values per property exceeded "
-             "(use -v5 to get 32), so truncating the property",
-             o->lim.max_values);
+        fail(o, false, "Limit (of %d values) exceeded for property: "
+             "version 3 keeps %d bytes (use -v5 to get 32 values)",
+             o->lim.max_values, 2 * o->lim.max_values);
         return false;
     }
     o->err[0] = 0;
@@ -268,11 +268,13 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
         }
         if (!o->additive[cp->num]) continue;
         int keep = cp->n;
-        if (p->n + keep > PROP_MAX_VALUES) {
+        int most = o->lim.max_values < PROP_MAX_VALUES ? o->lim.max_values
+                                                       : PROP_MAX_VALUES;
+        if (p->n + keep > most) {
             fail(o, false, "An additive property has inherited so many "
                  "values that the list has overflowed the maximum %d "
-                 "entries", PROP_MAX_VALUES);
-            keep = PROP_MAX_VALUES - p->n;
+                 "entries", most);
+            keep = most - p->n > 0 ? most - p->n : 0;
         }
         IrValue *v = arena_alloc(o->arena,
                                  (size_t)(p->n + keep) * sizeof *v);
@@ -308,8 +310,9 @@ int pobj_end(ProgObjects *o)
         inherit_from(o, &o->objs[o->class_objs[ob->classes[i]] - 1]);
     for (int i = 0; i < ob->common.n; i++)
         if (ob->common.items[i].n > o->lim.max_values)
-            fail(o, false, "a property has inherited more than the "
-                 "version 3 limit of %d values", o->lim.max_values);
+            fail(o, false, "Limit (of %d values) exceeded for property: "
+                 "it has inherited more than version 3 keeps (use -v5 to "
+                 "get 32)", o->lim.max_values);
     link_child(o, num);
     o->open = false;
     return o->failed ? -1 : num;

@@ -24,9 +24,10 @@ static void z_version(Target *t, int version)
     t->lim.max_common_property = v3 ? 31 : 63;
     t->lim.dict_word_chars = v3 ? 6 : 9;
     t->lim.max_call_args = v3 ? 3 : 7;
-    /* CA__Pr's 7 arguments less the two of its own; none in v3, where
-     * CA__Pr cannot be compiled */
-    t->lim.max_message_args = v3 ? -1 : t->lim.max_call_args - 2;
+    /* CA__Pr's arguments less the two of its own; v3's veneer has no
+     * CA__Pr (inform6's cannot be compiled there) */
+    t->lim.max_message_args = t->lim.max_call_args - 2;
+    t->message_veneer = !v3;
     t->machine = v3 ? "version 3 of the Z-machine" : "the Z-machine";
     t->alphabet_tables = version >= 5;
     t->actor_actions = version >= 4;
@@ -137,6 +138,7 @@ static void g_select(Compiler *c, Target *t)
     t->alphabet_tables = true;
     t->actor_actions = true;
     t->box = true;
+    t->message_veneer = true;
     t->statusline_global = true;
     t->object_chain_word = (1 + opt_setting_value(o, "NUM_ATTR_BYTES")) / 4;
     /* (inform6 counts from the setting as given, default 9) */

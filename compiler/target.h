@@ -42,8 +42,7 @@ typedef struct TargetLimits {
     int max_globals;            /* the program's global variables */
     int max_call_args;          /* arguments of a call: 7; 3 (v3) */
     int max_message_args;       /* arguments of obj.msg(...) beyond the two
-                                 * the veneer's CA__Pr takes itself; -1:
-                                 * no message can be sent (v3) */
+                                 * the veneer's CA__Pr takes itself */
     int max_verbs;              /* Verb directives (distinct verbs) */
     int max_actions;            /* actions in grammar version 2 or 3
                                  * (version 1's one byte allows 256) */
@@ -186,6 +185,8 @@ typedef struct Target {
     bool read_statement;        /* the `read` statement exists */
     bool actor_actions;         /* <Action noun second, actor> exists */
     bool box;                   /* the box statement draws a box (not v3) */
+    bool message_veneer;        /* the veneer sends messages (CA__Pr); v3:
+                                 * only a program's own CA__Pr can */
     bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
     bool statusline_global;     /* sys_statusline_flag is global 10 */
     bool object_opcodes;        /* instructions for common properties,
