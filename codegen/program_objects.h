@@ -47,7 +47,8 @@ typedef struct ProgLimits {
     int max_common_property;  /* highest common property number */
     int attributes;           /* attributes 0..attributes-1 */
     int max_values;           /* values a property keeps (v3: 4; more are
-                                 an error, as inform6 6.45's) */
+                                 cut with a warning, as inform6 6.41
+                                 does; inherited ones are an error) */
 } ProgLimits;
 
 /* One property: common (num 1..max) or individual (num = identifier,
@@ -130,8 +131,9 @@ bool pobj_inherit(ProgObjects *o, int class_obj);
 /* `has attr` / `has ~attr`, in source order among the pobj_inherit
  * calls. */
 bool pobj_attr(ProgObjects *o, int attr, bool on);
-/* A common property with n values.  More than PROP_MAX_VALUES, or than
- * lim.max_values (v3), is an error. */
+/* A common property with n values.  More than PROP_MAX_VALUES is an
+ * error; more than lim.max_values are cut, with a warning
+ * (pobj_error_is_warning). */
 bool pobj_prop(ProgObjects *o, int prop, const IrValue *values, int n);
 /* An individual property (identifier 64 up) with n values. */
 bool pobj_indiv(ProgObjects *o, int id, bool private_, const IrValue *values,
