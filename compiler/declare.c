@@ -515,10 +515,17 @@ static void declare_zcharacter(Compiler *c, Node *n)
 
 static void declare_dictionary(Compiler *c, Node *n)
 {
+    /* The flags go into the word's entry as it is made: inform6 needs
+     * their values here, and refuses a constant defined later. */
+    int64_t v;
     for (int i = 1; i < n->nkids && i < 3; i++)
-        if (n->kids[i])
+        if (n->kids[i] &&
             need_constant(c, n->kids[i], "the flag values of 'Dictionary' "
-                          "must be constants (numbers or defined constants)");
+                          "must be constants (numbers or defined constants)")
+            && !fold_const(c, n->kids[i], &v))
+            diag_error(&n->kids[i]->loc, "the flag values of 'Dictionary' "
+                       "must be constants known at this point (numbers, or "
+                       "constants defined before it)");
 }
 
 static void declare_class(Compiler *c, Node *n)
