@@ -308,8 +308,8 @@ void opt_list_traces(FILE *out)
           out);
     for (size_t i = 0; i < sizeof TRACES / sizeof TRACES[0]; i++)
         fprintf(out, "  %-12s %s\n", TRACES[i].name, TRACES[i].what);
-    fputs("\nvinform accepts them all; VERBS, ACTIONS and OBJECTS are "
-          "printed, MAP and STATS\nprint what -z and -s print, ASM, FREQ and "
+    fputs("\nvinform accepts them all; PROPS, VERBS, ACTIONS and OBJECTS "
+          "are printed, MAP and STATS\nprint what -z and -s print, ASM, FREQ and "
           "RUNTIME are -a, -f and -g; any other\nabove level 0 is refused as "
           "not implemented.\n", out);
 }

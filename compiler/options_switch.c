@@ -298,7 +298,7 @@ static bool trace_done(const char *name)
 {
     static const char *const done[] = {
         "MAP", "STATS", "ASM", "FREQ", "RUNTIME",
-        "VERBS", "ACTIONS", "OBJECTS",          /* compiler/traces.c */
+        "VERBS", "ACTIONS", "OBJECTS", "PROPS", /* compiler/traces.c */
     };
     for (size_t i = 0; i < sizeof done / sizeof *done; i++)
         if (!strcmp(name, done[i])) return true;

@@ -1,5 +1,5 @@
 /* traces.c: the trace listings inform6 prints once the story is made
- * ($!VERBS, $!ACTIONS, $!OBJECTS), in its order and format; see traces.h.
+ * ($!PROPS, $!VERBS, $!ACTIONS, $!OBJECTS), in its format; see traces.h.
  *
  * Takes the Program (grammar, actions, objects) and the back end's
  * DebugStory (a routine's value as the story calls it, for the grammar's
@@ -11,6 +11,8 @@
 
 #include "../codegen/program.h"
 #include "debugfile.h"
+#include "source.h"
+#include "symbols.h"
 #include "text.h"
 
 /* A word as inform6 prints it from the dictionary: lower case, cut to
@@ -128,6 +130,41 @@ static void objects(FILE *out, const ProgObjects *o)
     }
 }
 
+/* Where a symbol was defined, as inform6's trace lines say it: "line N"
+ * in the main file, "\"file\", line N" in another, "compiler setup" for
+ * the compiler's own. */
+static void put_place(FILE *out, Compiler *c, const Symbol *s)
+{
+    const SourceFile *f = s->loc.file ? src_file(c->sources, s->loc.file)
+                                      : NULL;
+    if ((s->flags & SYMF_BUILTIN) || !f || f->builtin) {
+        fputs("compiler setup", out);
+        return;
+    }
+    if (s->loc.file != 1) fprintf(out, "\"%s\", ", f->path);
+    fprintf(out, "line %u", (unsigned)s->loc.line);
+}
+
+/* $!PROPS: every attribute and property with its number (a common one
+ * marked A when additive), in the order they were made. */
+static void props(FILE *out, Compiler *c, const ProgObjects *o)
+{
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+        const char *kind = s->kind == SYM_ATTRIBUTE ? "Attr"
+                         : s->kind == SYM_PROPERTY ? "Prop"
+                         : s->kind == SYM_INDIV_PROPERTY ? "Indiv" : NULL;
+        if (!kind) continue;
+        long n = (long)s->value;
+        fprintf(out, "%-5s  %02ld  ", kind, n);
+        if (s->kind != SYM_PROPERTY) fputs("  ", out);
+        else fprintf(out, " %s", n >= 0 && n <= PROG_MAX_COMMON &&
+                                 o->additive[n] ? "A" : " ");
+        fprintf(out, "  %-24s  (", s->name);
+        put_place(out, c, s);
+        fputs(")\n", out);
+    }
+}
+
 static int level(const Options *o, const char *name)
 {
     for (int i = 0; i < o->n_traces; i++)
@@ -138,13 +175,14 @@ static int level(const Options *o, const char *name)
 bool traces_wanted(const Options *o)
 {
     return level(o, "VERBS") > 0 || level(o, "ACTIONS") > 0 ||
-           level(o, "OBJECTS") > 0;
+           level(o, "OBJECTS") > 0 || level(o, "PROPS") > 0;
 }
 
 void traces_print(FILE *out, Compiler *c, const Program *prog,
                   const DebugStory *s)
 {
     const Options *o = c->opts;
+    if (level(o, "PROPS") > 0) props(out, c, &prog->objects);
     if (level(o, "VERBS") > 0) verbs(out, c, prog->grammar, s);
     if (level(o, "ACTIONS") > 0) actions(out, prog->grammar);
     if (level(o, "OBJECTS") > 0) objects(out, &prog->objects);

@@ -1,5 +1,7 @@
 /* traces.h: the trace options that list the game once the story is made,
- * as inform6 6.45 prints them on standard output: $!VERBS (the grammar
+ * as inform6 6.45 prints them on standard output: $!PROPS (each
+ * attribute and property with its number and place; inform6 prints these
+ * as they are declared, vinform at the end, first), $!VERBS (the grammar
  * table: each verb with its words, each line's tokens and action),
  * $!ACTIONS (the actions by number), $!OBJECTS (the object tree).
  *

@@ -1,6 +1,7 @@
-# traces.sh: $!VERBS, $!ACTIONS and $!OBJECTS print inform6 6.45's
-# grammar table, action table and object tree after the story is
-# written: traces/grammar.inf gives exactly traces/grammar.out (6.45's
+# traces.sh: $!PROPS, $!VERBS, $!ACTIONS and $!OBJECTS print inform6
+# 6.45's attributes and properties, grammar table, action table and object
+# tree after the story is written: traces/props.inf gives exactly
+# traces/props.out, traces/grammar.inf traces/grammar.out (6.45's
 # forms: every word of a verb, "(meta)" for the actions of `Verb meta`;
 # the object tree as inform6 6.41 prints it too, checked when it is
 # installed); a grammar token's routine (noun=N) is the routine's value
@@ -9,7 +10,9 @@
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 T="$SRCDIR/tests/cli/traces"
-cp "$T/grammar.inf" .
+cp "$T/grammar.inf" "$T/props.inf" .
+"$VINFORM" '$!PROPS' props.inf >out 2>err || fail "\$!PROPS: $(cat err)"
+diff "$T/props.out" out >d || fail "\$!PROPS: $(head -20 d)"
 "$VINFORM" '$!VERBS' '$!ACTIONS' '$!OBJECTS' grammar.inf >out 2>err \
     || fail "exit status: $(cat err)"
 diff "$T/grammar.out" out >d || fail "$(head -20 d)"
