@@ -52,7 +52,7 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
 
 . "$harness/runner-options.sh"
-runner_options 40 "$@"
+runner_options 44 "$@"
 runner_compiler
 case $(basename "${compiler[0]}") in inform6*) oracle=true ;; *) oracle=false ;; esac
 

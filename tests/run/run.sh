@@ -22,7 +22,9 @@
 # Main that opens a text window and calls it (line numbers unchanged); the
 # transcript is compared with NAME.g.out when it exists (what Glulx prints
 # differently: 32-bit words), else NAME.out. A test with a "! ZONLY:
-# reason" line is skipped, with the reason; with inform6 as the compiler,
+# reason" line is skipped, with the reason; "! NORMALISE-G: sed-expression"
+# lines are applied to both transcripts first (what depends on the size of
+# the code: an object's address); with inform6 as the compiler,
 # so is one with "! INFORM6-G: skip reason" (inform6 6.41's Glulx story
 # prints what 6.42+ fixed).
 #
@@ -47,7 +49,7 @@ harness=$(cd "$here/../harness" && pwd)
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1
 
 . "$harness/runner-options.sh"
-runner_options 36 "$@"
+runner_options 41 "$@"
 runner_compiler
 # shellcheck source=tests/run/glulx-wrap.sh
 . "$here/glulx-wrap.sh"
@@ -144,6 +146,22 @@ compile() {
     fi
 }
 
+# normalise_g INF: standard input to output with each sed expression of
+# INF's "! NORMALISE-G:" lines applied (Glulx transcripts: what depends on
+# the size of the code, such as an object's address in a run-time error).
+normalise_g() {
+    local e args=()
+    while IFS= read -r e; do
+        [ -n "$e" ] && args+=(-e "$e")
+    done < <(meta "$1" NORMALISE-G)
+    sed "${args[@]}"
+}
+
+# The tests' own header files, for Include ">name.h" from the Glulx copy.
+if $glulx; then
+    for h in "$here"/*.h; do [ -f "$h" ] && ln -sf "$h" "$work/"; done
+fi
+
 running=0
 while IFS=$'\t' read -r id n v key skip; do
     [ "$skip" = - ] || continue
@@ -227,6 +245,13 @@ verdict() {
         why="the interpreter printed a warning"
     elif [ ! -f "$exp" ]; then
         why="no expected transcript $(basename "$exp") (write it with regen.sh)"
+    elif [ "$v" = g ] && [ -n "$(meta "$here/$n.inf" NORMALISE-G)" ]; then
+        normalise_g "$here/$n.inf" <"$exp" >"$out.exp-n"
+        normalise_g "$here/$n.inf" <"$out" >"$out.n"
+        if ! cmp -s "$out.exp-n" "$out.n"; then
+            why="transcript differs from $(basename "$exp") (after NORMALISE-G)"
+            exp=$out.exp-n out=$out.n
+        fi
     elif ! cmp -s "$exp" "$out"; then
         why="transcript differs from $(basename "$exp")"
     fi
