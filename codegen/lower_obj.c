@@ -102,15 +102,17 @@ IrNode *lo_message(Lower *l, const Node *n)
     int nargs = n->nkids - 2;
     const Target *t = l->c->target;
     if (!t->message_veneer) {
-        /* (v3: inform6's CA__Pr makes calls v3 cannot, and it fails
-         * there; a program may send with a CA__Pr of its own) */
+        /* (v3, v4: inform6's CA__Pr uses @check_arg_count, and makes
+         * calls v3 cannot, and fails there; a program may send with a
+         * CA__Pr of its own) */
         Symbol *ca = sym_lookup(l->c->symbols, "CA__Pr");
         if (!ca || !ca->decl || ca->decl->kind != NODE_ROUTINE) {
-            diag_error(&n->loc, "a message cannot be sent on %s, where a "
-                       "call takes at most %d arguments: the veneer's CA__Pr, "
-                       "which sends it, makes calls with more (compile with "
-                       "-v5, or define a CA__Pr of your own)", t->machine,
-                       t->lim.max_call_args);
+            diag_error(&n->loc, "a message cannot be sent on %s: the "
+                       "veneer's CA__Pr, which sends it, needs "
+                       "@check_arg_count%s (compile with -v5, or define a "
+                       "CA__Pr of your own)", t->machine,
+                       t->lim.max_call_args < 7
+                       ? " and calls with more than 3 arguments" : "");
             return ir_num_node(l, 0, n->loc);
         }
     }

@@ -27,8 +27,15 @@ static void z_version(Target *t, int version)
     /* CA__Pr's arguments less the two of its own; v3's veneer has no
      * CA__Pr (inform6's cannot be compiled there) */
     t->lim.max_message_args = t->lim.max_call_args - 2;
-    t->message_veneer = !v3;
-    t->machine = v3 ? "version 3 of the Z-machine" : "the Z-machine";
+    t->message_veneer = version >= 5;   /* CA__Pr: @check_arg_count */
+    /* (messages name the version where it is not one of the usual two) */
+    static const char *const named[] = {
+        "the Z-machine", "the Z-machine", "the Z-machine",
+        "version 3 of the Z-machine", "version 4 of the Z-machine",
+        "the Z-machine", "version 6 of the Z-machine",
+        "version 7 of the Z-machine", "the Z-machine",
+    };
+    t->machine = named[version >= 0 && version <= 8 ? version : 0];
     t->alphabet_tables = version >= 5;
     t->actor_actions = version >= 4;
     t->box = version >= 4;

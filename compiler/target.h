@@ -185,8 +185,8 @@ typedef struct Target {
     bool read_statement;        /* the `read` statement exists */
     bool actor_actions;         /* <Action noun second, actor> exists */
     bool box;                   /* the box statement draws a box (not v3) */
-    bool message_veneer;        /* the veneer sends messages (CA__Pr); v3:
-                                 * only a program's own CA__Pr can */
+    bool message_veneer;        /* the veneer sends messages (CA__Pr); v3
+                                 * and v4: only a program's own CA__Pr can */
     bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
     bool statusline_global;     /* sys_statusline_flag is global 10 */
     bool object_opcodes;        /* instructions for common properties,
