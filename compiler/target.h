@@ -123,7 +123,7 @@ typedef struct TargetOps {
      * and sets the answers; reads no AST. */
     void (*check_asm)(const struct Target *t, AsmStatement *a);
     /* True when this back end can write the story the options and the
-     * program ask for (the Z back end: versions 5 and 8); reports why
+     * program ask for (the Z back end: versions 3 to 8); reports why
      * not.  Called once, before the veneer is read or anything lowered. */
     bool (*supports)(struct Compiler *c);
     /* Starts a story from the program (codegen/program.h: objects,
