@@ -280,12 +280,34 @@ static void arrays(Dbg *d)
 
 /* ---- routines ---- */
 
-/* inform6's name for an embedded routine of a class: C::prop. */
-static const char *routine_name(Dbg *d, const IrRoutine *r, char *buf,
-                                size_t size)
+/* The object whose own property holds routine `id` (0: none). */
+static int owner_of(const ProgObjects *o, int id)
+{
+    for (int n = 1; n <= o->nobjs; n++) {
+        const ProgPropList *lists[2] = { &o->objs[n - 1].common,
+                                         &o->objs[n - 1].indiv };
+        for (int l = 0; l < 2; l++)
+            for (int i = 0; i < lists[l]->n; i++)
+                for (int k = 0; k < lists[l]->items[i].n; k++) {
+                    IrValue v = lists[l]->items[i].v[k];
+                    if (v.ref == IRR_ROUTINE && (int)v.target == id) return n;
+                }
+    }
+    return 0;
+}
+
+/* inform6's name for an embedded routine: C::prop for a class's,
+ * nameless_obj__N.prop for an object with no name's. */
+static const char *routine_name(Dbg *d, int id, const IrRoutine *r,
+                                char *buf, size_t size)
 {
     const char *dot = r->is_embedded ? strchr(r->name, '.') : NULL;
     if (!dot) return r->name;
+    if (!strncmp(r->name, "(object).", 9)) {
+        snprintf(buf, size, "nameless_obj__%d%s",
+                 owner_of(&d->prog->objects, id), dot);
+        return buf;
+    }
     char owner[200];
     snprintf(owner, sizeof owner, "%.*s", (int)(dot - r->name), r->name);
     const Symbol *s = sym_lookup(d->c->symbols, owner);
@@ -332,7 +354,7 @@ static void routines(Dbg *d)
         if (!r || !r->name || s->routines[id].address == DEBUG_NOWHERE)
             continue;
         char buf[256];
-        routine(d, routine_name(d, r, buf, sizeof buf), r->is_embedded,
+        routine(d, routine_name(d, id, r, buf, sizeof buf), r->is_embedded,
                 &s->routines[id], r);
     }
 }

@@ -41,6 +41,14 @@ rm -f gameinfo.dbg
 grep -qF "cannot write the debugging information file 'no/such/dir/x.dbg'" out \
     || fail "an unwritable debugging file: $(cat out)"
 
+# inform6's names for embedded routines: C::prop, nameless_obj__N.prop.
+printf 'Class C with p [; rtrue; ];\nObject "x" with before [; rfalse; ];\n[ Main; ];\n' >emb.inf
+"$VINFORM" -k emb.inf >out 2>&1 || fail "emb.inf: $(cat out)"
+for n in 'C::p' 'nameless_obj__6.before'; do
+    grep -qF "<identifier artificial=\"true\">$n</identifier>" gameinfo.dbg \
+        || fail "no routine $n: $(grep -o '<routine><identifier[^/]*' gameinfo.dbg)"
+done
+
 [ -n "${INFORM6:-}" ] || exit 0
 "$INFORM6" -k +debugging_name=i6.dbg clockmaker.inf i6.z5 >out 2>&1 \
     || fail "inform6 -k: $(head -5 out)"
