@@ -498,8 +498,10 @@ void ls_stmt(Lower *l, const Node *n)
     case NODE_RETURN:
         emit_return(l, n->kids[0] ? lx_expr(l, n->kids[0]) : ir_num_node(l, 1, loc), loc);
         break;
-    case NODE_RTRUE: emit_return(l, ir_num_node(l, 1, loc), loc); break;
-    case NODE_RFALSE: emit_return(l, ir_num_node(l, 0, loc), loc); break;
+    case NODE_RTRUE: case NODE_RFALSE:
+        emit_return(l, ir_num_node(l, n->kind == NODE_RTRUE, loc), loc);
+        l->r->code[l->r->ncode - 1]->num2 = 1;      /* written so: ir.h */
+        break;
     case NODE_JUMP: emit_jump(l, named_label(l, n->text), loc); break;
     case NODE_LABEL: emit_label(l, named_label(l, n->text)); break;
     case NODE_GIVE: give_stmt(l, n); break;

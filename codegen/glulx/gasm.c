@@ -32,6 +32,7 @@ void gasm_free(GAsm *a)
     free(a->code);
     free(a->fix);
     free(a->labels);
+    free(a->used);
     free(a->relocs);
     free(a->out);
     free(a->out_relocs);
@@ -71,7 +72,9 @@ void gasm_begin(GAsm *a, int nlocals, bool stack_args)
 GLabel gasm_new_label(GAsm *a)
 {
     VEC_RESERVE(NULL, a->labels, a->nlabels, a->labelcap, a->nlabels + 1);
+    VEC_RESERVE(NULL, a->used, a->nlabels, a->usedcap, a->nlabels + 1);
     a->labels[a->nlabels] = GASM_UNPLACED;
+    a->used[a->nlabels] = false;
     return a->nlabels++;
 }
 
@@ -83,6 +86,12 @@ void gasm_place_label(GAsm *a, GLabel l)
     }
     a->labels[l] = a->len;
     a->unreachable = false;
+}
+
+void gasm_place_forward_label(GAsm *a, GLabel l)
+{
+    if (a->unreachable && l >= 0 && l < a->nlabels && !a->used[l]) return;
+    gasm_place_label(a, l);
 }
 
 static void add_reloc(GAsm *a, GRelocKind k, uint32_t target, int32_t addend,
@@ -203,6 +212,7 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
             gasm_fail(a, "branch to label %d, which does not exist", branch);
             return;
         }
+        a->used[branch] = true;
         VEC_RESERVE(NULL, a->fix, a->nfix, a->fixcap, a->nfix + 1);
         a->fix[a->nfix++] = (GFix){ .start = start, .mode = modes + nops / 2,
             .high = (nops & 1) != 0, .at = a->len, .label = branch,

@@ -98,6 +98,11 @@ void gasm_begin(GAsm *a, int nlocals, bool stack_args);
 
 GLabel gasm_new_label(GAsm *a);
 void gasm_place_label(GAsm *a, GLabel l);
+/* A label no branch after it goes to: where nothing reaches it and no
+ * branch written so far goes to it, it is left out and what follows stays
+ * unreached, as inform6 leaves out such labels (assemble_forward_label_no):
+ * the end of an if whose block always returns. */
+void gasm_place_forward_label(GAsm *a, GLabel l);
 
 /* One instruction: `op`'s number and its operands in order (every one,
  * stores included, as opcodes.def lists them); when the opcode branches,

@@ -25,6 +25,8 @@ struct GAsm {
     GFix *fix;
     size_t nfix, fixcap;
     size_t *labels;      /* raw offset of each label, or GASM_UNPLACED */
+    bool *used;          /* a branch that was written goes to the label */
+    size_t usedcap;
     size_t labelcap;
     int nlabels;
     GReloc *relocs;      /* offsets in `code` */

@@ -100,19 +100,20 @@ static void ret(GlSel *s, const IrNode *v)
     gasm_emit1(s->a, GOP_RETURN, o);
 }
 
-/* spaces n: while (n-- > 0) print ' ', the count in temp_global. */
+/* spaces n: the count in temp_global, as inform6 writes it: none when
+ * below 1, else print ' ' and count down to 0. */
 static void spaces(GlSel *s, const IrNode *n)
 {
     GAsm *a = s->a;
     GLabel loop = gasm_new_label(a), done = gasm_new_label(a);
     GOperand t = gs_temp(1);
     gs_value(s, n->kids[0], t);
+    GOperand lt[2] = { t, gasm_const(1) };
+    gasm_emit(a, GOP_JLT, 2, lt, done);
     gasm_place_label(a, loop);
-    GOperand le[2] = { t, gasm_const(0) };
-    gasm_emit(a, GOP_JLE, 2, le, done);
     gasm_emit1(a, GOP_STREAMCHAR, gasm_const(' '));
     gasm_emit3(a, GOP_SUB, t, gasm_const(1), t);
-    gasm_jump(a, loop);
+    gasm_emit(a, GOP_JNZ, 1, &t, loop);
     gasm_place_label(a, done);
 }
 
@@ -161,7 +162,10 @@ static void statement(GlSel *s, const IrNode *n)
 {
     switch (n->kind) {
     case IR_EVAL: gs_effect(s, n->kids[0]); break;
-    case IR_LABEL: gasm_place_label(s->a, label(s, n->num)); break;
+    case IR_LABEL:
+        if (s->forward[n->num]) gasm_place_forward_label(s->a, label(s, n->num));
+        else gasm_place_label(s->a, label(s, n->num));
+        break;
     case IR_JUMP: gs_goto(s, label(s, n->num)); break;
     case IR_BRANCH: gs_branch(s, n->kids[0], label(s, n->num), n->num2 != 0); break;
     case IR_RETURN: ret(s, n->kids[0]); break;
@@ -181,6 +185,57 @@ static void statement(GlSel *s, const IrNode *n)
     }
 }
 
+/* The label a statement goes to, or -1. */
+static int32_t target_of(const IrNode *n)
+{
+    switch (n->kind) {
+    case IR_JUMP: case IR_BRANCH: case IR_ASM: case IR_SAVE: case IR_RESTORE:
+        return n->num;
+    default:
+        return -1;
+    }
+}
+
+/* forward[id]: no statement after label id's goes to it. */
+static void find_forward_labels(const IrRoutine *r, bool *forward)
+{
+    bool *placed = forward + r->nlabels;
+    for (int i = 0; i < r->nlabels; i++) forward[i] = true, placed[i] = false;
+    for (int i = 0; i < r->ncode; i++) {
+        const IrNode *n = r->code[i];
+        int32_t t = target_of(n);
+        if (n->kind == IR_LABEL && n->num >= 0 && n->num < r->nlabels)
+            placed[n->num] = true;
+        else if (t >= 0 && t < r->nlabels && placed[t])
+            forward[t] = false;
+    }
+}
+
+static bool is_written_return(const IrNode *n)
+{
+    const IrNode *v = n->kind == IR_RETURN ? n->kids[0] : NULL;
+    return v && n->num2 == 1 && v->kind == IR_CONST && v->value.ref == IRR_NONE;
+}
+
+/* `if (c) rtrue;` (and rfalse) as inform6 compiles it: a branch on c to
+ * the return, when the statements from i are BRANCH L if false, the
+ * written rtrue / rfalse, perhaps a jump over an else, and L.  Gives the
+ * statements used, 0 when they are not that. */
+static int branch_to_return(GlSel *s, const IrRoutine *r, int i)
+{
+    const IrNode *b = r->code[i];
+    if (b->kind != IR_BRANCH || b->num2 != 0 || b->num < 0 || i + 2 >= r->ncode ||
+        !is_written_return(r->code[i + 1]))
+        return 0;
+    int k = i + 2;
+    if (r->code[k]->kind == IR_JUMP && k + 1 < r->ncode) k++;
+    const IrNode *l = r->code[k];
+    if (l->kind != IR_LABEL || l->num != b->num) return 0;
+    bool t = r->code[i + 1]->kids[0]->value.num != 0;
+    gs_branch(s, b->kids[0], t ? GBR_RTRUE : GBR_RFALSE, true);
+    return k - i;       /* the label itself is placed as usual */
+}
+
 bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out)
 {
     s->r = r;
@@ -189,12 +244,21 @@ bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out)
                       locals_same_name(r->local_names[0], "_vararg_count");
     gasm_begin(s->a, r->nlocals, stack_args);
     GLabel stack[128];        /* most routines: no allocation */
+    bool fstack[256];
     s->labels = r->nlabels < 128 ? stack
               : xmalloc(((size_t)r->nlabels + 1) * sizeof *s->labels);
+    s->forward = r->nlabels < 128 ? fstack
+               : xmalloc(2 * ((size_t)r->nlabels + 1) * sizeof *s->forward);
     for (int i = 0; i < r->nlabels; i++) s->labels[i] = gasm_new_label(s->a);
-    for (int i = 0; i < r->ncode; i++) statement(s, r->code[i]);
+    find_forward_labels(r, s->forward);
+    for (int i = 0; i < r->ncode; i++) {
+        i += branch_to_return(s, r, i);
+        statement(s, r->code[i]);
+    }
     if (s->labels != stack) free(s->labels);
+    if (s->forward != fstack) free(s->forward);
     s->labels = NULL;
+    s->forward = NULL;
     uint32_t v = gasm_version_needed(s->a);
     if (v > s->version) s->version = v;
     if (!gasm_end(s->a, out)) {

@@ -128,15 +128,20 @@ static void field(GlSel *s, const IrNode *n, int word, GOperand dest)
     gasm_emit3(s->a, GOP_ALOAD, o, gasm_const(word), dest);
 }
 
+/* A condition's value, 1 or 0, pushed and then stored, as inform6 does:
+ * an `&&` branches when false (so 1 is pushed first), anything else when
+ * true. */
 static void cond_value(GlSel *s, const IrNode *n, GOperand dest)
 {
-    GLabel yes = gasm_new_label(s->a), end = gasm_new_label(s->a);
-    gs_branch(s, n, yes, true);
-    gasm_emit2(s->a, GOP_COPY, gasm_const(0), dest);
+    bool sense = n->kind != IR_LAND;
+    GLabel other = gasm_new_label(s->a), end = gasm_new_label(s->a);
+    gs_branch(s, n, other, sense);
+    gasm_emit2(s->a, GOP_COPY, gasm_const(!sense), gasm_stack());
     gasm_jump(s->a, end);
-    gasm_place_label(s->a, yes);
-    gasm_emit2(s->a, GOP_COPY, gasm_const(1), dest);
-    gasm_place_label(s->a, end);
+    gasm_place_label(s->a, other);
+    gasm_emit2(s->a, GOP_COPY, gasm_const(sense), gasm_stack());
+    gasm_place_forward_label(s->a, end);
+    gs_store(s, gasm_stack(), dest);
 }
 
 static void incdec(GlSel *s, const IrNode *n, GOperand dest, bool want)
@@ -253,9 +258,32 @@ static void no_value(GlSel *s, const IrNode *n)
     (void)s;
 }
 
+/* random(a, b, c) as lowering gives it, table-->(random(k) - 1): inform6
+ * indexes the table with @random k's 0..k-1 itself. */
+static bool random_choice(GlSel *s, const IrNode *n, GOperand dest)
+{
+    if (n->kind != IR_LOADW) return false;
+    const IrNode *i = n->kids[1], *r, *k, *one;
+    if (n->kids[0]->kind != IR_CONST ||
+        n->kids[0]->value.ref != IRR_TABLE || i->kind != IR_SUB)
+        return false;
+    r = i->kids[0];
+    one = i->kids[1];
+    if (r->kind != IR_RANDOM || one->kind != IR_CONST ||
+        one->value.ref != IRR_NONE || one->value.num != 1)
+        return false;
+    k = r->kids[0];
+    if (k->kind != IR_CONST || k->value.ref != IRR_NONE || k->value.num <= 0)
+        return false;
+    gasm_emit2(s->a, GOP_RANDOM, gasm_const(k->value.num), gasm_stack());
+    gasm_emit3(s->a, GOP_ALOAD, gs_leaf(s, n->kids[0]), gasm_stack(), dest);
+    return true;
+}
+
 void gs_value(GlSel *s, const IrNode *n, GOperand dest)
 {
     GOperand ops[3];
+    if (random_choice(s, n, dest)) return;
     GlOpcode op = arith_op((IrKind)n->kind);
     if (op != GOP__NONE) {
         gs_operands(s, n->kids, 2, ops);

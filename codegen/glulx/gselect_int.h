@@ -15,6 +15,8 @@ struct GlSel {
     GAsm *a;
     const IrRoutine *r;
     GLabel *labels;              /* IR label id -> assembler label */
+    bool *forward;               /* IR label id: nothing after it goes
+                                  * there (gasm_place_forward_label) */
     const IrNode *subject[3];    /* IR_SUBJECT k inside an IR_CHECKED */
     uint32_t version;            /* the highest any routine needed */
     int gobj_parent, gobj_child, gobj_sibling, gobj_name;  /* word fields */

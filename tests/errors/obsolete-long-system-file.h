@@ -1,3 +1,0 @@
-! The library part of obsolete-long-system-file.inf.
-System_file;
-Property long library_prop;
