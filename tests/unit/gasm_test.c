@@ -263,6 +263,32 @@ static void forms(GAsm *a)
           "both branches one byte: %s", got);
 }
 
+/* if (x) return 1; else return 2;  then the routine's closing return 1:
+ * the end label only the unreached jump went to is left out, and so is
+ * everything up to the next label (inform6: no closing return). */
+static void forward_labels(GAsm *a)
+{
+    GRoutineCode rc;
+    gasm_begin(a, 1, false);
+    GLabel no = gasm_new_label(a), end = gasm_new_label(a);
+    gasm_emit(a, GOP_JZ, 1, (GOperand[]){ L(1) }, no);
+    gasm_emit1(a, GOP_RETURN, K(1));
+    gasm_jump(a, end);
+    gasm_place_forward_label(a, no);
+    gasm_emit1(a, GOP_RETURN, K(2));
+    gasm_place_forward_label(a, end);
+    gasm_emit1(a, GOP_RETURN, K(1));
+    expect(__LINE__, a, "c1 04 01 00 00 22 19 00 05 31 01 01 31 01 02", &rc);
+    /* a label a written branch goes to is placed */
+    gasm_begin(a, 1, false);
+    end = gasm_new_label(a);
+    gasm_emit(a, GOP_JZ, 1, (GOperand[]){ L(1) }, end);
+    gasm_emit1(a, GOP_RETURN, K(2));
+    gasm_place_forward_label(a, end);
+    gasm_emit1(a, GOP_RETURN, K(1));
+    expect(__LINE__, a, "c1 04 01 00 00 22 19 00 05 31 01 02 31 01 01", &rc);
+}
+
 static void errors(GAsm *a)
 {
     GRoutineCode rc;
@@ -280,6 +306,7 @@ int main(void)
     t1_foo_bar(a);
     t2_main(a);
     forms(a);
+    forward_labels(a);
     errors(a);
     gasm_free(a);
     return failures != 0;
