@@ -120,14 +120,15 @@ compile_game() {
 # made alike in place (normalise.sed says why), then each sed expression of
 # the game INF's "! NORMALISE:" lines applied: a game that prints what
 # differs between compilers and is no bug (a packed routine address: the
-# two compilers' code differs in size) says so there.
+# two compilers' code differs in size) says so there; with a third
+# argument g (a Glulx story's transcript), "! NORMALISE-G:" lines too.
 normalise() {
     sed -i -f "$games_sed" "$1"
     [ -n "${2:-}" ] || return 0
     local e
     while IFS= read -r e; do
         [ -n "$e" ] && sed -i -e "$e" "$1"
-    done < <(meta "$2" NORMALISE)
+    done < <(meta "$2" NORMALISE; [ "${3:-}" = g ] && meta "$2" NORMALISE-G)
 }
 
 # play_dfrotz GAMEDIR NAME VERSION DIR: plays DIR/NAME.zVERSION with
@@ -162,7 +163,7 @@ play_emglken_batch() {
                 --timeout "$TEST_TIMEOUT" "../$story" "$gamedir/$n.walk" \
                 >../play.$it 2>../play.$it.err
             echo $? >../play.$it.rc
-            normalise ../play.$it "$gamedir/$n.inf"
+            normalise ../play.$it "$gamedir/$n.inf" "$v"
         ) &
         running=$((running + 1))
         if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
