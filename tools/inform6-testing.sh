@@ -61,7 +61,9 @@ if [ -n "$reg" ]; then
         printf '#!/bin/sh\nexec node "%s" --rem --vm %s "$@"\n' \
             "$root/tests/harness/emglken-run.mjs" "${pair%:*}" >"$work/bin/${pair#*:}"
     done
-    printf '#!/bin/sh\nexec python3 "%s" "$@"\n' "$(realpath "$corpus/regtest.py")" >"$work/bin/regtest"
+    # RegTest waits 1 s for a story's output by default: Node and a
+    # WebAssembly engine can take longer to start on a loaded machine.
+    printf '#!/bin/sh\nexec python3 "%s" --timeout 10 "$@"\n' "$(realpath "$corpus/regtest.py")" >"$work/bin/regtest"
     chmod +x "$work/bin"/*
     reg="--reg --regtest $work/bin/regtest"
 fi
