@@ -5,6 +5,8 @@
  * bytes (and writes them). */
 #include "story.h"
 
+#include "../story_file.h"
+
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,26 +14,7 @@
 
 void zs_serial(char out[6])
 {
-    const char *sde = getenv("SOURCE_DATE_EPOCH");
-    time_t t = time(NULL);
-    struct tm tm;
-    bool utc = false;
-    if (sde && *sde) {
-        char *end;
-        errno = 0;
-        long long v = strtoll(sde, &end, 10);
-        if (!*end && !errno && v >= 0) {
-            t = (time_t)v;
-            utc = true;
-        }
-    }
-    if (utc) gmtime_r(&t, &tm);
-    else localtime_r(&t, &tm);
-    int parts[3] = { tm.tm_year % 100, tm.tm_mon + 1, tm.tm_mday };
-    for (int i = 0; i < 3; i++) {
-        out[2 * i] = (char)('0' + parts[i] / 10 % 10);
-        out[2 * i + 1] = (char)('0' + parts[i] % 10);
-    }
+    story_serial(out);
 }
 
 void zs_header_init(ZHeader *h, int version)
