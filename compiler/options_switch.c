@@ -313,7 +313,8 @@ static void list_unimplemented(Options *o)
     static const char *const calls[] = { "", "-g", "-g2", "-g3" };
     o->n_unimplemented = 0;
     if (o->asm_trace > 0 && o->asm_trace <= 4) unimplemented(o, asm_[o->asm_trace]);
-    /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c). */
+    /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c); -z
+     * Glulx's too (codegen/glulx/glayout.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
     if (o->frequencies) unimplemented(o, "-f");
@@ -321,8 +322,6 @@ static void list_unimplemented(Options *o)
         unimplemented(o, calls[o->trace_calls]);
     if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
-    if (o->glulx && o->memory_map) unimplemented(o, "-z");
-    if (o->glulx && !o->huffman) unimplemented(o, "-~H");
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)
         if (o->traces[i].level > 0 && !trace_done(o->traces[i].name))

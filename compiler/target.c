@@ -107,6 +107,12 @@ static void g_constants(Compiler *c, Target *t)
         { "FLOAT_INFINITY", 0x7F800000 },
         { "FLOAT_NINFINITY", 0xFF800000 },
         { "FLOAT_NAN", 0x7FC00000 },
+        { "DOUBLE_HI_INFINITY", 0x7FF00000 },
+        { "DOUBLE_LO_INFINITY", 0 },
+        { "DOUBLE_HI_NINFINITY", 0xFFF00000 },
+        { "DOUBLE_LO_NINFINITY", 0 },
+        { "DOUBLE_HI_NAN", 0x7FF80000 },
+        { "DOUBLE_LO_NAN", 1 },
     };
     _Static_assert(sizeof all <= sizeof t->constants, "room for them");
     int m = 0;
@@ -148,8 +154,11 @@ static void g_select(Compiler *c, Target *t)
     t->message_veneer = true;
     t->statusline_global = true;
     t->object_chain_word = (1 + opt_setting_value(o, "NUM_ATTR_BYTES")) / 4;
-    /* (inform6 counts from the setting as given, default 9) */
-    t->dict_par[0] = opt_setting(o, "DICT_WORD_SIZE", 9) + 2;
+    /* The low byte of the first data short, after the type byte (a word
+     * in the Unicode form) and the characters (inform6 counts from the
+     * setting as given, default 9). */
+    int chars = opt_setting_value(o, "DICT_CHAR_SIZE");
+    t->dict_par[0] = chars * (1 + opt_setting(o, "DICT_WORD_SIZE", 9)) + 1;
     t->dict_par[1] = t->dict_par[0] + 2;
     t->dict_par[2] = t->dict_par[0] + 4;
     t->lowest_global_number = 0;

@@ -204,7 +204,7 @@ typedef struct Target {
                                  * test the byte) */
     int dict_par[3];            /* #dict_par1..3 */
     int lowest_global_number;   /* #lowest_global_number */
-    TargetConstant constants[24];   /* the machine's builtin constants */
+    TargetConstant constants[32];   /* the machine's builtin constants */
     int nconstants;
 } Target;
 
