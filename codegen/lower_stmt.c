@@ -216,7 +216,13 @@ static void objectloop_stmt(Lower *l, const Node *n)
         lx_branch(l, ir_unary(l, IR_NONZERO, x, loc), brk, false, loc);
         with_loop(l, brk, cont, n->kids[2]);
         emit_label(l, cont);
-        lchk_objectloop_step(l, x, in ? lx_expr(l, n->kids[1]) : NULL, brk, loc);
+        /* (objectloop (d in d), the library's ScopeWithin_O: d is no
+         * longer the container, so inform6 checks no "still in" there) */
+        IrNode *still_in = in ? lx_expr(l, n->kids[1]) : NULL;
+        if (still_in && still_in->kind == x->kind && still_in->num == x->num &&
+            (x->kind == IR_LOCAL || x->kind == IR_GLOBAL))
+            still_in = NULL;
+        lchk_objectloop_step(l, x, still_in, brk, loc);
         emit_eval(l, set_var(l, x, ir_unary(l, IR_SIBLING, x, loc), loc));
         emit_jump(l, top, loc);
         emit_label(l, brk);
