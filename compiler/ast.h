@@ -112,6 +112,22 @@ static inline void ast_name_set_byname(Node *n, struct Symbol *s)
  * otherwise use, with a bit above the value's 32 (hidden in dumps). */
 #define AST_FOLDED ((int64_t)1 << 32)
 
+/* Check found the BINOP or UNARY `n` not constant (a variable in it):
+ * folding its ancestors, and it again when check walks down to it, need
+ * not look inside (a chain `y + y + ... + y` would otherwise be folded
+ * from each of its nodes down, in time growing as its length squared). */
+#define AST_NOT_CONSTANT ((int64_t)1 << 33)
+
+static inline void ast_set_not_constant(Node *n)
+{
+    n->num |= AST_NOT_CONSTANT;
+}
+
+static inline bool ast_not_constant(const Node *n)
+{
+    return (n->num & AST_NOT_CONSTANT) != 0;
+}
+
 static inline void ast_set_folded(Node *n, int64_t value)
 {
     n->num = AST_FOLDED | (int64_t)(uint32_t)value;

@@ -539,10 +539,13 @@ static void declare_class(Compiler *c, Node *n)
     decl_class(c, n);
 }
 
-/* inform6's "Obsolete usage" warnings, which -q turns off. */
+/* inform6's "Obsolete usage" warnings, which -q turns off; a System_file
+ * (a library, such as Metrocenter84's `Property long n_to;`) gets none,
+ * as in inform6. */
 static void obsolete(Compiler *c, const Node *n, const char *message)
 {
-    if (!c->opts->quiet_obsolete) diag_warning(&n->loc, "%s", message);
+    if (!c->opts->quiet_obsolete && !decl_in_system_file(c, n->loc))
+        diag_warning(&n->loc, "%s", message);
 }
 
 /* `Version N;` settles the target's version, which everything after it

@@ -121,6 +121,14 @@ static bool fold_binary(Folder *f, const Node *n, int64_t a, int64_t b,
     return check_overflow(f, n, a, b, *out);
 }
 
+/* A BINOP or UNARY that did not fold: check (f->note) remembers it
+ * unless the failure was an error it reported.  Returns false. */
+static bool not_constant(Folder *f, const Node *n)
+{
+    if (f->note && !f->failed_loudly) ast_set_not_constant((Node *)n);
+    return false;
+}
+
 static bool fold(Folder *f, const Node *n, int64_t *out)
 {
     int64_t a, b;
@@ -135,13 +143,15 @@ static bool fold(Folder *f, const Node *n, int64_t *out)
     case NODE_SYSCONST:
         return target_sysconst(f->c, n->text, out);
     case NODE_UNARY:
+        if (f->note && ast_not_constant(n)) return false;
         if (!n->nkids || !fold(f, n->kids[0], &a) || !fold_unary(n->text, a, out))
-            return false;
+            return not_constant(f, n);
         break;
     case NODE_BINOP:
-        if (n->nkids != 2 || !fold(f, n->kids[0], &a)) return false;
+        if (f->note && ast_not_constant(n)) return false;
+        if (n->nkids != 2 || !fold(f, n->kids[0], &a)) return not_constant(f, n);
         if (!fold(f, n->kids[1], &b) || !fold_binary(f, n, a, b, out))
-            return false;
+            return not_constant(f, n);
         break;
     default:
         return false;

@@ -28,6 +28,7 @@
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
  * --dump-ir print the state after that pass and stop. */
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -303,7 +304,7 @@ static int drive(Options *opts)
     return status || diag_had_errors() || warned ? 1 : 0;
 }
 
-int main(int argc, char **argv)
+static int compile_main(int argc, char **argv)
 {
     diag_reset();
     diag_set_colour(isatty(2) && !getenv("NO_COLOR"));
@@ -323,4 +324,40 @@ int main(int argc, char **argv)
     }
     opt_free(&opts);
     return status;
+}
+
+/* The passes walk expressions recursively, and a generated source may
+ * nest one very deeply (`x = 1 + 1 + ... + 1` with 100,000 terms is
+ * 100,000 levels): the compiler runs on a thread whose stack has room
+ * for millions of levels rather than in the main thread's 8 MB, which
+ * such a source overflowed (a crash).  The stack is reserved, not used:
+ * only the pages a deep expression touches are ever given memory. */
+enum { COMPILER_STACK = 1 << 30 };
+
+typedef struct MainArgs {
+    int argc;
+    char **argv;
+    int status;
+} MainArgs;
+
+static void *compile_thread(void *p)
+{
+    MainArgs *m = p;
+    m->status = compile_main(m->argc, m->argv);
+    return NULL;
+}
+
+int main(int argc, char **argv)
+{
+    MainArgs m = { argc, argv, 1 };
+    pthread_attr_t attr;
+    pthread_t t;
+    if (pthread_attr_init(&attr) == 0 &&
+        pthread_attr_setstacksize(&attr, COMPILER_STACK) == 0 &&
+        pthread_create(&t, &attr, compile_thread, &m) == 0) {
+        pthread_join(t, NULL);
+        pthread_attr_destroy(&attr);
+        return m.status;
+    }
+    return compile_main(argc, argv);    /* no thread: the usual stack */
 }
