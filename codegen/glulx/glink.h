@@ -108,6 +108,9 @@ typedef struct GLink {
     uint32_t decode_len;            /* the decoding table's bytes (first
                                        in GA_DECODE), 0 under -~H */
     uint32_t version;               /* the header's */
+    FILE *listing;                  /* --dump-asm: the functions as text */
+    char *listing_text;
+    size_t listing_len;
     bool sc_missing[IRSC_COUNT];    /* # constants reported as missing */
     GBlock image;
 } GLink;

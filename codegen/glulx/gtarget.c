@@ -23,6 +23,7 @@
 #include "../../compiler/diag.h"
 #include "../story_file.h"
 #include "glink.h"
+#include "glist.h"
 #include "opcodes.h"
 
 #define NOWHERE UINT32_MAX
@@ -171,6 +172,8 @@ static void gl_end(TargetEmit *e)
     if (!e) return;
     GLink *k = &e->k;
     if (k->sel) gsel_free(k->sel);
+    if (k->listing) fclose(k->listing);
+    free(k->listing_text);
     gk_free(&k->code);
     for (int i = 0; i < GA_COUNT; i++) gk_free(&k->area[i]);
     gk_free(&k->strings);
@@ -207,7 +210,14 @@ static TargetEmit *gl_begin(Compiler *c, const Program *prog, IrProgram *ir)
         return NULL;
     }
     k->sel = gsel_new(c, ir);
+    if (c->opts->dump_asm)
+        k->listing = open_memstream(&k->listing_text, &k->listing_len);
     k->code_ok = main_routine(k);
+    if (k->code_ok && k->listing) {
+        GRoutineCode rc = { k->code.data, k->code.len, k->code.relocs,
+                            k->code.nrelocs };
+        glist_routine(k->listing, k->ir, NULL, &rc);
+    }
     return e;
 }
 
@@ -221,6 +231,7 @@ static bool gl_emit_routine(TargetEmit *e, int id, const IrRoutine *r)
         return false;
     }
     note_routine(k, id, place_code(k, &rc));
+    if (k->listing) glist_routine(k->listing, k->ir, r, &rc);
     return true;
 }
 
@@ -249,15 +260,16 @@ static bool gl_finish(TargetEmit *e, const char *path)
     return story_write_file(k->image.data, k->image.len, path);
 }
 
-/* --dump-asm: selection keeps no listing yet; say so rather than write
- * the story the switch did not ask for. */
+/* --dump-asm: the story is linked as finish links it (the dump fails
+ * where the compile would), then the functions kept since begin are
+ * printed, Main__ first, in the order of the code (glist.c). */
 static bool gl_dump_asm(TargetEmit *e, FILE *out)
 {
-    (void)e;
-    (void)out;
-    diag_error(NULL, "--dump-asm does not list Glulx code yet: compile "
-               "without it");
-    return false;
+    GLink *k = &e->k;
+    if (!link_story(k) || !k->listing) return false;
+    fflush(k->listing);
+    fwrite(k->listing_text, 1, k->listing_len, out);
+    return true;
 }
 
 const TargetOps gl_target_ops = {
