@@ -15,8 +15,18 @@ here=$SRCDIR/tests/cli/index
     >vlog 2>&1 || { cat vlog; fail "game.inf does not compile with --listing"; }
 [ -s game.z5 ] || fail "no story beside the index"
 [ -f game-index.md ] && [ -f game-index.html ] || fail "no game-index.md / .html"
-real=$(realpath "$SRCDIR")
-sed -e "s|$SRCDIR|SRCDIR|g" -e "s|$real|SRCDIR|g" game-index.md >got.md
+# the source folder's path, as written and as Markdown escapes it
+# (a '_' in it becomes '\_'), made SRCDIR
+python3 - "$SRCDIR" "$(realpath "$SRCDIR")" game-index.md >got.md <<'PY'
+import re, sys
+src, real, path = sys.argv[1:4]
+text = open(path, encoding="utf-8").read()
+def escaped(s):
+    return re.sub(r"([\\`*_\[\]<>|#{}])", r"\\\1", s)
+for p in (src, real):
+    text = text.replace(escaped(p), "SRCDIR").replace(p, "SRCDIR")
+sys.stdout.write(text)
+PY
 diff -u "$here/game.md" got.md || fail "game-index.md differs from tests/cli/index/game.md"
 
 "$VINFORM" --listing=named -v5 +include_path="$SRCDIR/stdlib" "$here/game.inf" g2.z5 \
