@@ -54,49 +54,49 @@ void opt_free(Options *o)
 
 /* ---------------------------------------------------------------- reports */
 
-void rd_error(Reader *r, const char *fmt, ...)
+typedef enum RdKind { RD_ERROR, RD_WARNING, RD_NOTE } RdKind;
+
+/* One report of the reader, where the option came from (an ICL file's
+ * line, a `!%` line, the command line); nothing when quiet. */
+static void rd_report(Reader *r, RdKind kind, const char *fmt, va_list ap)
 {
     char buf[1024];
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    if (r->quiet) return;
+    void (*say)(const SrcLoc *, const char *, ...) =
+        kind == RD_ERROR ? diag_error : kind == RD_WARNING ? diag_warning
+                                                           : diag_note;
+    if (r->icl_name)
+        say(NULL, "%s, line %d: %s", r->icl_name, r->icl_line, buf);
+    else
+        say(r->loc.file ? &r->loc : NULL, "%s", buf);
+}
+
+void rd_error(Reader *r, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
     r->ok = false;
-    if (r->quiet) return;
-    if (r->icl_name)
-        diag_error(NULL, "%s, line %d: %s", r->icl_name, r->icl_line, buf);
-    else
-        diag_error(r->loc.file ? &r->loc : NULL, "%s", buf);
+    rd_report(r, RD_ERROR, fmt, ap);
+    va_end(ap);
 }
 
 /* A mistake inform6 reports and then goes on past (an unknown switch, a
  * setting that is not a number): a warning, and the reading goes on. */
 void rd_warning(Reader *r, const char *fmt, ...)
 {
-    char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    rd_report(r, RD_WARNING, fmt, ap);
     va_end(ap);
-    if (r->quiet) return;
-    if (r->icl_name)
-        diag_warning(NULL, "%s, line %d: %s", r->icl_name, r->icl_line, buf);
-    else
-        diag_warning(r->loc.file ? &r->loc : NULL, "%s", buf);
 }
 
 void rd_note(Reader *r, const char *fmt, ...)
 {
-    char buf[1024];
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    rd_report(r, RD_NOTE, fmt, ap);
     va_end(ap);
-    if (r->quiet) return;
-    if (r->icl_name)
-        diag_note(NULL, "%s, line %d: %s", r->icl_name, r->icl_line, buf);
-    else
-        diag_note(r->loc.file ? &r->loc : NULL, "%s", buf);
 }
 
 /* Whether this command may set `key` (a switch letter or a RDKEY_*): the
