@@ -1,7 +1,7 @@
 /* compiler.c: one compilation's state, made and freed, and the passes up
- * to the checked AST (see compiler.h) for the unit tests and the fuzz
- * target: the same calls as compiler/main.c's front_end(), which lists
- * them with the passes after. */
+ * to the checked AST (see compiler.h): parse (declaring inside), the
+ * bundled library, check and fold.  compiler/main.c runs them and the
+ * passes after; the unit tests and the fuzz target run them alone. */
 #include "compiler.h"
 
 #include <setjmp.h>

@@ -83,9 +83,10 @@ void decl_directive(Compiler *c, Node *directive);
  * for the passes after it, which only read it. */
 void check_program(Compiler *c);
 
-/* The passes in order, up to the checked AST, as compiler/main.c runs
- * them (for the unit tests and the fuzz target); stops after too many
- * errors.  0 when there was no error. */
+/* The passes up to the checked AST: parse (declaring inside), the
+ * bundled library, check and fold.  Run by compiler/main.c, the unit
+ * tests and the fuzz target; stops after too many errors (a fatal error
+ * is caught here).  0 when there was no error. */
 int compile_front_end(Compiler *c, SourceFile *main_file);
 
 #endif

@@ -1,5 +1,5 @@
 /* main.c: the vinform driver.  Reads the command line, then runs the
- * passes in order, one call each (run, front_end, generate, write_story):
+ * passes in order, one call each (run, compile_front_end, generate, write_story):
  *
  *   read the sources     the main file and its `!%` lines (options)
  *   parse                lexer -> directive filter -> parser; declare runs
@@ -29,7 +29,6 @@
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
  * --dump-ir print the state after that pass and stop. */
 #include <pthread.h>
-#include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -207,24 +206,6 @@ static int generate(Compiler *c, const Options *opts)
     return status;
 }
 
-/* parse (declare inside) -> library -> check + fold; after too many
- * errors the passes stop here, and the summary is still printed.
- * (compile_front_end, compiler.c, is the same for the unit tests.) */
-static int front_end(Compiler *c, SourceFile *main_file)
-{
-    jmp_buf fatal;
-    if (setjmp(fatal)) {
-        diag_catch_fatal(NULL);
-        return 1;
-    }
-    diag_catch_fatal(&fatal);
-    decl_begin(c);
-    parse_program(c, main_file);
-    bundled_load_library(c);
-    check_program(c);
-    diag_catch_fatal(NULL);
-    return diag_had_errors() ? 1 : 0;
-}
 
 /* -x: inform6's "::" and one '#' for every 100 lines of source read
  * (the game's files; the bundled stdlib is not source the author
@@ -267,7 +248,7 @@ static int run(Options *opts)
         status = diag_had_errors();
         goto done;
     }
-    status = front_end(&c, main_file);
+    status = compile_front_end(&c, main_file);
     if (opts->progress) print_progress(&c);
     if (opts->dump_ast && c.program) ast_dump(stdout, c.program, 0);
     if (status == 0 && !opts->syntax_only && !opts->dump_ast)

@@ -95,17 +95,8 @@ void src_attach_diagnostics(Sources *s) { diag_set_sources(s, name_of, line_of);
 /* Line and column (in characters) of byte `offset` of a file's text. */
 static SrcLoc loc_of(const SourceFile *f, size_t offset)
 {
-    SrcLoc loc = { f->index, 1, 1 };
-    for (size_t i = 0; i < offset && i < f->len; i++) {
-        unsigned char c = (unsigned char)f->text[i];
-        if (c == '\n') {
-            loc.line++;
-            loc.col = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            loc.col++;
-        }
-    }
-    return loc;
+    SrcLoc start = { f->index, 1, 1 };
+    return srcloc_advance(start, f->text, offset < f->len ? offset : f->len);
 }
 
 /* ---------------------------------------------------------------- reading */

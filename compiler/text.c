@@ -258,18 +258,8 @@ size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
 
 SrcLoc text_loc(const char *raw, size_t pos, SrcLoc quote)
 {
-    SrcLoc loc = quote;
-    loc.col = quote.col + 1;
-    for (size_t i = 0; i < pos; i++) {
-        unsigned char c = (unsigned char)raw[i];
-        if (c == '\n') {
-            loc.line++;
-            loc.col = 1;
-        } else if ((c & 0xC0) != 0x80) {
-            loc.col++;
-        }
-    }
-    return loc;
+    quote.col++;
+    return srcloc_advance(quote, raw, pos);
 }
 
 static const char *where(TextKind kind)
