@@ -66,10 +66,11 @@ sanitizer_report() {
     grep -qE 'ERROR: (Address|Leak|Memory)Sanitizer|runtime error:|SUMMARY: (Address|Undefined|Leak)' "$1" 2>/dev/null
 }
 
-# status_reason STATUS: why a run failed, from its exit status.
+# status_reason STATUS [LIMIT]: why a run failed, from its exit status;
+# LIMIT is the time it was given (default TEST_TIMEOUT seconds).
 status_reason() {
     case $1 in
-        124|137) echo "timed out after ${TEST_TIMEOUT} s" ;;
+        124|137) echo "timed out after ${2:-$TEST_TIMEOUT} s" ;;
         86) echo "sanitizer report" ;;
         13[0-9]|1[4-9][0-9]) echo "killed by signal $(( $1 - 128 ))" ;;
         *) echo "exit status $1" ;;
@@ -98,7 +99,7 @@ t_cli() {           # t_cli SCRIPT: in a fresh folder, exit 0 = pass
     st=$?
     if [ $st -eq 77 ]; then verdict "SKIP (the test skipped itself)"
     elif [ $st -eq 0 ] && ! sanitizer_report "$WORK/log"; then verdict PASS
-    else verdict "FAIL: $(status_reason $st)"; detail <"$WORK/log"; fi
+    else verdict "FAIL: $(status_reason $st $(( TEST_TIMEOUT * 6 )))"; detail <"$WORK/log"; fi
 }
 
 t_dump() {          # t_dump NAME.EXT: tests/dump/run.sh on that one test
