@@ -130,6 +130,9 @@ const char *ir_system_global_name(int32_t id)
         "temp_global", "temp__global2", "temp__global3", "temp__global4",
         "self", "sender", "sw__var", "sys__glob0", "sys__glob1", "sys__glob2",
     };
+    /* Glulx's sys_statusline_flag is the compiler's global 10 too
+     * (compiler/builtins.c), just past the ids every target has */
+    if (id == IRG_END) return "sys_statusline_flag";
     return id >= IRG_SYSTEM && id < IRG_END ? system[id - IRG_SYSTEM] : NULL;
 }
 

@@ -350,7 +350,8 @@ const char *ir_const_name(const IrNode *n);
  * local:sp or global:sp. */
 void ir_print_global(FILE *out, const IrProgram *p, int32_t id);
 /* inform6's name of the compiler's own global `id` (IRG_SYSTEM ..
- * IRG_END - 1: "temp_global" ...), NULL for any other id. */
+ * IRG_END - 1: "temp_global" ...; IRG_END: Glulx's "sys_statusline_flag"),
+ * NULL for any other id. */
 const char *ir_system_global_name(int32_t id);
 void ir_print_local(FILE *out, const IrRoutine *r, int32_t n);
 

@@ -47,7 +47,7 @@ static void place(GLink *k)
 
 /* ---- the # constants only the layout knows ---- */
 
-static bool sysconst(GLink *k, uint32_t sc, uint32_t *v)
+bool gl_sysconst(const GLink *k, uint32_t sc, uint32_t *v)
 {
     const ProgGrammar *g = k->prog->grammar;
     const ProgObjects *o = &k->prog->objects;
@@ -88,7 +88,7 @@ static bool sysconst(GLink *k, uint32_t sc, uint32_t *v)
 static uint32_t sysconst_value(GLink *k, uint32_t sc)
 {
     uint32_t v = 0;
-    if (sysconst(k, sc, &v)) return v;
+    if (gl_sysconst(k, sc, &v)) return v;
     if (sc < IRSC_COUNT && !k->sc_missing[sc]) {
         k->sc_missing[sc] = true;
         const char *name = ir_sysconst_name(sc);
@@ -106,7 +106,7 @@ static uint32_t sysconst_value(GLink *k, uint32_t sc)
 
 /* ---- references ---- */
 
-static bool resolve(GLink *k, const GReloc *r, uint32_t *v)
+bool gl_resolve(GLink *k, const GReloc *r, uint32_t *v)
 {
     uint32_t t = r->target;
     switch (r->kind) {
@@ -163,7 +163,7 @@ static void apply(GLink *k, const GBlock *b, uint32_t base)
     for (size_t i = 0; i < b->nrelocs; i++) {
         const GReloc *r = &b->relocs[i];
         uint32_t v;
-        if (!resolve(k, r, &v))
+        if (!gl_resolve(k, r, &v))
             ICE("Glulx reference left unresolved (kind %d, target %u)",
                 r->kind, (unsigned)r->target);
         v += (uint32_t)r->addend;

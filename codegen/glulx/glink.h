@@ -11,6 +11,7 @@
  *               table as inform6 builds it, or plain (E0)
  *   glayout.c   the areas placed, references resolved, the header,
  *               the checksum
+ *   gdebug.c    the linked story described for -k and -r
  *
  * The story, as inform6 6.45 lays it out (shared/spec/glulx-layout.md):
  * header and Info block, code (Main__ first), decoding table, strings,
@@ -162,5 +163,14 @@ void gl_strings(GLink *k);
 /* glayout.c */
 bool gl_link(GLink *k);            /* lays out, resolves, header, checksum */
 void gl_memory_map(const GLink *k, FILE *out);     /* -z, after gl_link */
+/* A reference's value once laid out (false: it names nothing placed). */
+bool gl_resolve(GLink *k, const GReloc *r, uint32_t *v);
+/* A # constant's value once laid out, quietly (false: none here). */
+bool gl_sysconst(const GLink *k, uint32_t sc, uint32_t *v);
+
+/* gdebug.c: the story described for -k and -r (compiler/debugfile.h),
+ * after gl_link. */
+struct DebugStory;
+void gl_describe(GLink *k, struct DebugStory *out, Arena *arena);
 
 #endif

@@ -12,7 +12,8 @@
  *   3. finish: the tables only known at the end (lowering's tables, the
  *      dictionary words code names, the identifier names, the dynamic
  *      strings), the strings (gstrings.c), the layout, references,
- *      header and checksum (glayout.c), and the file (story_file.c).
+ *      header and checksum (glayout.c), and the file (story_file.c);
+ *   4. debug_story: the story described for -k and -r (gdebug.c).
  * Also the helpers every table file uses: an IR value as a reference. */
 #include "../../compiler/target.h"
 
@@ -272,6 +273,14 @@ static bool gl_dump_asm(TargetEmit *e, FILE *out)
     return true;
 }
 
+/* -k, -r: the story gl_finish wrote, described (gdebug.c). */
+static bool gl_debug_story(TargetEmit *e, struct DebugStory *out,
+                           Arena *arena)
+{
+    gl_describe(&e->k, out, arena);
+    return true;
+}
+
 const TargetOps gl_target_ops = {
     .name = "Glulx",
     .check_asm = gl_check_asm,
@@ -280,5 +289,6 @@ const TargetOps gl_target_ops = {
     .emit_routine = gl_emit_routine,
     .finish = gl_finish,
     .dump_asm = gl_dump_asm,
+    .debug_story = gl_debug_story,
     .end = gl_end,
 };

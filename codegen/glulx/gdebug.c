@@ -1,0 +1,185 @@
+/* gdebug.c: the Glulx back end's part of the debugging information file
+ * (-k) and of the text transcript (-r): the linked story described as
+ * compiler/debugfile.h asks, through the back end's debug_story hook.
+ *
+ * Takes the linker's state after gl_link (every area placed); gives a
+ * DebugStory: each function's address (its value is its address on
+ * Glulx) and length (up to the next function: Glulx code has no
+ * padding), Main__, the globals' and arrays' addresses, the artificial
+ * properties 2 and 3, the sections inform6 6.45 names for a Glulx story,
+ * the first 64 bytes, the # system constants the layout knows, and for
+ * the transcript the release, serial, version and the dictionary's words
+ * in the story's order.  Addresses come from the linker's own resolver
+ * (gl_resolve), so that the file says what the story holds. */
+#include "glink.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../compiler/debugfile.h"
+#include "../../compiler/target.h"
+#include "../../compiler/text.h"
+
+#define NOWHERE UINT32_MAX
+
+static uint32_t resolved(GLink *k, int kind, uint32_t target)
+{
+    GReloc r = { .kind = kind, .target = target };
+    uint32_t v = 0;
+    return gl_resolve(k, &r, &v) ? v : 0;
+}
+
+/* The code offset where the function placed at `at` ends: the next
+ * function's start, or the end of the code. */
+static uint32_t end_of(const GLink *k, uint32_t at)
+{
+    uint32_t end = (uint32_t)k->code.len;
+    for (int i = 0; i < k->routine_cap; i++)
+        if (k->routine_at[i] != NOWHERE && k->routine_at[i] > at &&
+            k->routine_at[i] < end)
+            end = k->routine_at[i];
+    return end;
+}
+
+static void routines(GLink *k, DebugStory *out, Arena *arena)
+{
+    int n = k->routine_cap;
+    out->routines = arena_alloc(arena, (size_t)(n ? n : 1) *
+                                       sizeof *out->routines);
+    out->nroutines = n;
+    for (int id = 0; id < n; id++) {
+        DebugRoutine *d = &out->routines[id];
+        *d = (DebugRoutine){ .address = DEBUG_NOWHERE };
+        uint32_t at = k->routine_at[id];
+        if (at == NOWHERE) continue;
+        d->address = d->value = k->at[GA_CODE] + at;
+        d->size = end_of(k, at) - at;
+    }
+    out->entry_name = "Main__";
+    out->entry.address = out->entry.value = k->at[GA_CODE];
+    out->entry.size = end_of(k, 0);
+}
+
+static void variables(GLink *k, DebugStory *out, Arena *arena)
+{
+    out->nglobals = k->ir->nglobals;
+    out->globals = arena_alloc(arena, (size_t)(out->nglobals + 1) *
+                                      sizeof *out->globals);
+    for (int i = 0; i < out->nglobals; i++)
+        out->globals[i] = resolved(k, GR_GLOBAL_ADDR, (uint32_t)i);
+    /* and sys_statusline_flag (IRG_END, ir_system_global_name) */
+    out->nsystem_globals = IRG_END - IRG_SYSTEM +
+                           (k->c->target->statusline_global ? 1 : 0);
+    for (int i = 0; i < out->nsystem_globals; i++)
+        out->system_globals[i] = resolved(k, GR_GLOBAL_ADDR,
+                                          (uint32_t)(IRG_SYSTEM + i));
+    out->narrays = k->prog->narrays;
+    out->arrays = arena_alloc(arena, (size_t)(out->narrays + 1) *
+                                     sizeof *out->arrays);
+    for (int i = 0; i < out->narrays; i++)
+        out->arrays[i] = resolved(k, GR_ARRAY, (uint32_t)i);
+}
+
+/* inform6's sections of a Glulx story, in address order; "zero
+ * padding" where the static arrays end short of RAMSTART and after the
+ * story when $MEMORY_MAP_EXTENSION adds memory. */
+static void sections(GLink *k, DebugStory *out, Arena *arena)
+{
+    static const struct { const char *type; GArea a; } ram[] = {
+        { "global variables", GA_GLOBALS },
+        { "array space", GA_ARRAYS },
+        { "abbreviations table", GA_DYNSTR },
+        { "object tree", GA_OBJECTS },
+        { "common properties", GA_PROPS },
+        { "property defaults", GA_CPV },
+        { "class numbers", GA_CLASSES },
+        { "identifier names", GA_IDS },
+        { "grammar table", GA_GRAMMAR },
+        { "actions table", GA_ACTIONS },
+        { "dictionary", GA_DICT },
+    };
+    enum { NRAM = sizeof ram / sizeof *ram };
+    DebugSection *s = arena_alloc(arena, (NRAM + 10) * sizeof *s);
+    int n = 0;
+    s[n++] = (DebugSection){ "header", 0 };
+    s[n++] = (DebugSection){ "memory layout id", 36 };
+    s[n++] = (DebugSection){ "code area", k->at[GA_CODE] };
+    s[n++] = (DebugSection){ "string decoding table", k->at[GA_DECODE] };
+    s[n++] = (DebugSection){ "strings area",
+                             k->at[GA_DECODE] + k->decode_len };
+    s[n++] = (DebugSection){ "static array space", k->at[GA_STATIC] };
+    uint32_t static_end = k->at[GA_STATIC] + (uint32_t)k->area[GA_STATIC].len;
+    if (static_end < k->at[GA_GLOBALS])
+        s[n++] = (DebugSection){ "zero padding", static_end };
+    for (int i = 0; i < NRAM; i++)
+        s[n++] = (DebugSection){ ram[i].type, k->at[ram[i].a] };
+    uint32_t ext = (uint32_t)opt_setting_value(k->c->opts,
+                                               "MEMORY_MAP_EXTENSION");
+    if (ext) s[n++] = (DebugSection){ "zero padding", k->at[GA_END] };
+    out->sections = s;
+    out->nsections = n;
+    out->story_size = k->at[GA_END] + ext;
+}
+
+static void constants(GLink *k, DebugStory *out, Arena *arena)
+{
+    static DebugNamed props[] = {
+        { "inheritance class", 2 },
+        { "instance variables table address (Z-code)", 3 },
+    };
+    out->properties = props;
+    out->nproperties = 2;
+    out->sysconsts = arena_alloc(arena, IRSC_COUNT * sizeof *out->sysconsts);
+    for (uint32_t sc = 0; sc < IRSC_COUNT; sc++) {
+        uint32_t v;
+        const char *name = ir_sysconst_name(sc);
+        if (!name || !gl_sysconst(k, sc, &v)) continue;
+        out->sysconsts[out->nsysconsts++] = (DebugNamed){
+            arena_printf(arena, "#%s", name), (int32_t)v };
+    }
+    out->prefix = k->image.data;
+    out->prefix_len = k->image.len < 64 ? (int)k->image.len : 64;
+    out->locals_by_index = false;
+    out->frame_slot = 4;
+}
+
+/* The dictionary's words in the story's order (sorted), as UTF-8. */
+static void dictionary(GLink *k, DebugStory *out, Arena *arena)
+{
+    const GDict *d = &k->dict;
+    if (!d->rank || !d->n) return;
+    const char **words = arena_alloc(arena, (size_t)d->n * sizeof *words);
+    for (int id = 0; id < d->n; id++) {
+        char *buf = arena_alloc(arena, (size_t)d->word_size * 4 + 1);
+        int len = 0;
+        for (int i = 0; i < d->word_size && d->e[id].chars[i]; i++)
+            len += text_utf8_encode(d->e[id].chars[i], buf + len);
+        buf[len] = '\0';
+        words[d->rank[id]] = buf;
+    }
+    out->dict_words = words;
+    out->ndict_words = d->n;
+}
+
+static void header(GLink *k, DebugStory *out, Arena *arena)
+{
+    const uint8_t *h = k->image.data;
+    uint32_t v = gk_get32(h + 4);
+    out->compiled_as = arena_printf(arena, "Glulx version %u.%u.%u",
+                                    (unsigned)(v >> 16),
+                                    (unsigned)(v >> 8 & 0xFF),
+                                    (unsigned)(v & 0xFF));
+    out->release = h[52] << 8 | h[53];
+    memcpy(out->serial, h + 54, 6);
+    out->serial[6] = '\0';
+}
+
+void gl_describe(GLink *k, DebugStory *out, Arena *arena)
+{
+    routines(k, out, arena);
+    variables(k, out, arena);
+    sections(k, out, arena);
+    constants(k, out, arena);
+    dictionary(k, out, arena);
+    header(k, out, arena);
+}
