@@ -474,14 +474,17 @@ static void names(Builder *b)
 /* ---- the program ---- */
 
 /* What the objects may hold: the target's limits.  (A property keeps
- * 4 values in a version 3 story, 32 in any other.) */
+ * 4 values in a version 3 story, 32 in any other Z-machine story,
+ * 32768 on Glulx.) */
 static ProgLimits limits(const Compiler *c)
 {
     const TargetLimits *t = &c->target->lim;
     return (ProgLimits){ .max_common_property = t->max_common_property,
                          .attributes = t->attributes,
                          .max_values = t->max_common_property <= 31
-                                       ? 4 : PROP_MAX_VALUES };
+                                       ? 4 : t->max_prop_values,
+                         .most_values = t->max_prop_values,
+                         .most_inherited = t->max_inherited_values };
 }
 
 Program *program_build(Compiler *c, IrPools *pools)

@@ -35,8 +35,10 @@ void pobj_init(ProgObjects *o, const ProgLimits *lim, Arena *arena)
         o->lim.max_common_property = PROG_MAX_COMMON;
     if (o->lim.attributes > 8 * PROG_ATTR_BYTES)
         o->lim.attributes = 8 * PROG_ATTR_BYTES;
-    if (o->lim.max_values > PROP_MAX_VALUES || o->lim.max_values < 1)
-        o->lim.max_values = PROP_MAX_VALUES;
+    if (o->lim.most_values < 1) o->lim.most_values = PROP_MAX_VALUES;
+    if (o->lim.max_values > o->lim.most_values || o->lim.max_values < 1)
+        o->lim.max_values = o->lim.most_values;
+    if (o->lim.most_inherited < 1) o->lim.most_inherited = o->lim.max_values;
     for (int i = 0; i <= PROG_MAX_COMMON; i++) o->defaults[i] = ir_num(0);
     o->additive[PROP_NAME] = o->additive[PROP_CLASSES] = true;
 }
@@ -188,10 +190,10 @@ static const IrValue zero_value[1] = { { .ref = IRR_NONE } };
 /* Too many values: false when the property cannot be kept at all. */
 static bool too_many(ProgObjects *o, int n)
 {
-    if (n <= PROP_MAX_VALUES) return false;
+    if (n <= o->lim.most_values) return false;
     fail(o, false, "Limit (of %d values) exceeded for property: "
          "split the list, or keep it in an array",
-         PROP_MAX_VALUES);
+         o->lim.most_values);
     return true;
 }
 
@@ -269,8 +271,7 @@ static void inherit_from(ProgObjects *o, const ProgObject *cls)
         }
         if (!o->additive[cp->num]) continue;
         int keep = cp->n;
-        int most = o->lim.max_values < PROP_MAX_VALUES ? o->lim.max_values
-                                                       : PROP_MAX_VALUES;
+        int most = o->lim.most_inherited;
         if (p->n + keep > most) {
             fail(o, false, "An additive property has inherited so many "
                  "values that the list has overflowed the maximum %d "
@@ -310,7 +311,8 @@ int pobj_end(ProgObjects *o)
     for (int i = 0; i < ob->nclasses; i++)
         inherit_from(o, &o->objs[o->class_objs[ob->classes[i]] - 1]);
     for (int i = 0; i < ob->common.n; i++)
-        if (ob->common.items[i].n > o->lim.max_values)
+        if (o->lim.max_values < o->lim.most_values &&
+            ob->common.items[i].n > o->lim.max_values)
             fail(o, false, "Limit (of %d values) exceeded for property: "
                  "it has inherited more than version 3 keeps (use -v5 to "
                  "get 32)", o->lim.max_values);

@@ -37,7 +37,7 @@ enum {
     PROP_CLASSES = 2,         /* the classes an object belongs to */
     PROP_RESERVED = 3,        /* no common property (the Z-machine's
                                  individual-table address) */
-    PROP_MAX_VALUES = 32,     /* values in one property */
+    PROP_MAX_VALUES = 32,     /* values in one property (Z-machine) */
     PROG_ATTR_BYTES = 32,     /* room for 256 attributes */
     PROG_MAX_COMMON = 255,    /* room for the common property numbers */
 };
@@ -49,6 +49,11 @@ typedef struct ProgLimits {
     int max_values;           /* values a property keeps (v3: 4; more are
                                  cut with a warning, as inform6 6.41
                                  does; inherited ones are an error) */
+    int most_values;          /* values one list may give, more are an
+                                 error (0: PROP_MAX_VALUES; Glulx 32768) */
+    int most_inherited;       /* values an additive property may hold
+                                 with what it inherits (0: the lesser of
+                                 max_values and most_values) */
 } ProgLimits;
 
 /* One property: common (num 1..max) or individual (num = identifier,

@@ -24,6 +24,7 @@ static void z_version(Target *t, int version)
     t->lim.max_common_property = v3 ? 31 : 63;
     t->lim.dict_word_chars = v3 ? 6 : 9;
     t->lim.max_call_args = v3 ? 3 : 7;
+    t->lim.max_inherited_values = v3 ? 4 : 32;
     /* CA__Pr's arguments less the two of its own; v3's veneer has no
      * CA__Pr (inform6's cannot be compiled there) */
     t->lim.max_message_args = t->lim.max_call_args - 2;
@@ -65,6 +66,7 @@ static void z_select(Compiler *c, Target *t)
         .max_actions = 1024,
         .max_prepositions = 255,
         .max_signed = 32767,
+        .max_prop_values = 32,
     };
     t->veneer = "veneer-z.h";
     t->grammar_version = 1;
@@ -142,6 +144,8 @@ static void g_select(Compiler *c, Target *t)
         .max_actions = 4096,                /* fake actions start there */
         .max_prepositions = 255,
         .max_signed = INT32_MAX,
+        .max_prop_values = 32768,
+        .max_inherited_values = 65535,
     };
     t->machine = "Glulx";
     t->veneer = "veneer-g.h";

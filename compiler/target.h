@@ -49,6 +49,11 @@ typedef struct TargetLimits {
     int max_prepositions;       /* grammar version 1's adjectives */
     int32_t max_signed;         /* a word's largest signed value (also
                                  * the most entries an array can have) */
+    int max_prop_values;        /* values one property list may give: 32;
+                                 * 32768 (Glulx) */
+    int max_inherited_values;   /* values an additive property may hold
+                                 * with what it inherits: 32, 4 (v3);
+                                 * 65535 (Glulx: a 16-bit length) */
 } TargetLimits;
 
 /* One named constant the machine defines before the source is read

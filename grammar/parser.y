@@ -260,7 +260,7 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> directive constant_dir cdefs cdef default_dir global_dir
 %type <node> array_dir array_body bracket_items routine locals body item
 %type <node> stmt stmt_noexpr object_dir obj_word obj_header segments segment
-%type <node> props prop pvalues attrs attr classes class_dir
+%type <node> opt_props props prop pvalues attrs attr classes class_dir
 %type <node> attribute_dir property_dir prop_tail verb_dir verb_words
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
@@ -475,10 +475,16 @@ segments
     | segments segment              { $$ = add(fe, $1, $2); }
     ;
 segment
-    : K_WITH props                  { $$ = $2; $$->kind = NODE_WITH; $$->loc = @1; }
-    | K_PRIVATE props               { $$ = $2; $$->kind = NODE_PRIVATE; $$->loc = @1; }
+    : K_WITH opt_props              { $$ = $2; $$->kind = NODE_WITH; $$->loc = @1; }
+    | K_PRIVATE opt_props           { $$ = $2; $$->kind = NODE_PRIVATE; $$->loc = @1; }
     | K_HAS attrs                   { $$ = $2; $$->loc = @1; }
     | K_CLASS classes               { $$ = $2; $$->loc = @1; }
+    ;
+/* A segment may be empty ('with with p 1', 'with has light'), as inform6
+ * reads it; a comma needs a property on each side. */
+opt_props
+    : %empty                        { $$ = list(fe, @$); }
+    | props
     ;
 props
     : prop                          { $$ = add(fe, list(fe, @1), $1); }

@@ -92,6 +92,16 @@ Object thing "ok" room with name 'caf@'e' 'na@:ive' 'fooba@{263}';
 Array ua --> "@{263}b";
 [ Main; print "Hello @{3B1}@{3B2}@{263} there^"; print "@02 and caf@'e"; ];
 EOF
+# Glulx keeps up to 32768 values in a property (the Z-machine 32), and
+# an additive property all it inherits; a segment may be empty.
+{
+    echo 'Property additive list;'
+    echo 'Class Long with list' $(seq 1 30) ';'
+    echo 'Long big with with list' $(seq 100 140)
+    echo '  with with other' $(seq 1 300) ';'
+    echo '[ Main; print big.#list, " ", big.#other; ];'
+} >longprops.inf
+
 # (the Unicode dictionary word needs $DICT_CHAR_SIZE=4)
 sed "s/ 'fooba@{263}'//" text.inf >latin.inf
 
@@ -137,6 +147,7 @@ check tables '$DICT_CHAR_SIZE=4'
 check latin
 check latin -~H
 check text '$DICT_CHAR_SIZE=4'
+check longprops
 # $OMIT_SYMBOL_TABLE (6.42, so not in the oracle): the same story less
 # the identifier names (their tables and strings).
 "$VINFORM" -w -G latin.inf full.ulx || fail "vinform latin"
