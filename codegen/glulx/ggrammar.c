@@ -15,6 +15,7 @@
  *     number) and 15; an unused verb's table is one 0 byte;
  *   - GA_ACTIONS: the action count, then each action's routine, in
  *     ##value order. */
+#include "../../compiler/diag.h"
 #include "glink.h"
 
 #include <stdlib.h>
@@ -106,10 +107,13 @@ void gl_grammar(GLink *k)
             gk_put8(b, 0);
             continue;
         }
+        /* (inform6 writes the count's low byte without a word: a
+         * warning, so that what it compiles compiles) */
         if (verb->nlines > MAX_LINES)
-            gl_report(k, &g->lines[verb->lines[MAX_LINES]].loc, "a verb can "
-                      "have at most 255 grammar lines (its line table counts "
-                      "them in one byte)");
+            diag_warning(&g->lines[verb->lines[MAX_LINES]].loc, "this verb "
+                         "has %d grammar lines, but its line table counts "
+                         "them in one byte: the parser sees %d",
+                         verb->nlines, verb->nlines & 0xFF);
         gk_put8(b, (uint32_t)verb->nlines & 0xFF);
         for (int i = 0; i < verb->nlines; i++)
             line(k, b, &g->lines[verb->lines[i]]);

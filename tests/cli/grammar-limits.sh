@@ -2,7 +2,8 @@
 # once it is all known (codegen/program_grammar_build.c): the Z-machine's
 # 255 verbs (inform6: "Z-code is limited to 255 verbs"), and grammar
 # version 1's 256 actions (6.42+: an action is one byte of a GV1 line;
-# 6.41 did not check).  One under each limit compiles; one over it is an
+# 6.41 did not check), and a Glulx verb's 256 grammar lines (a warning).
+# One under each limit compiles; one over it is an
 # error at the Verb, or at the first mention of the action, past it.
 # Verb words are one word when the dictionary keeps them as one entry
 # (6.43; the target's dict_key): 'verb100' (10 Z-characters, a digit
@@ -47,4 +48,15 @@ NO_COLOR=1 "$VINFORM" digits2.inf digits2.z5 >digits2.out 2>&1 ||
     { cat digits2.out; fail "digits2.inf: verb250 ... verb259 are not one verb"; }
 grep -q "^actions257.inf:258:.*error: cannot create action 'A256': the Z-machine allows 256 actions in grammar version 1$" actions257.out ||
     { cat actions257.out; fail "actions257.inf: not the error at ##A256"; }
+# A verb's line count is one byte on Glulx too; inform6 -G writes its low
+# byte without a word, so 256 lines compile, with a warning saying so.
+{
+    echo "[ Main; ];"; echo "[ WaitSub; ];"; echo "Verb 'wait'"
+    for ((i = 0; i < 256; i++)); do echo "    * 'p$(letters $i)' -> Wait"; done
+    echo ";"
+} >lines256.inf
+NO_COLOR=1 "$VINFORM" -G lines256.inf lines256.ulx >lines256.out 2>&1 ||
+    { cat lines256.out; fail "lines256.inf did not compile for Glulx"; }
+grep -q "^lines256.inf:259:5: warning: this verb has 256 grammar lines, but its line table counts them in one byte: the parser sees 0$" lines256.out ||
+    { cat lines256.out; fail "lines256.inf: not the warning at the 256th line"; }
 exit 0
