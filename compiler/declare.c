@@ -28,10 +28,18 @@ void decl_begin(Compiler *c)
     c->declare = d;
     builtins_define(c);
     for (int i = 0; i < c->opts->n_defines; i++) {
-        Symbol *s = decl_define(c, c->opts->defines[i].name, SYM_CONSTANT,
+        const Define *def = &c->opts->defines[i];
+        /* The compiler's own constant with the same value may be given
+         * again ($#WORDSIZE=4 with -G), as inform6 lets it pass. */
+        Symbol *was = sym_lookup(c->symbols, def->name);
+        if (was && (was->flags & SYMF_BUILTIN) &&
+            was->kind == SYM_CONSTANT && (was->flags & SYMF_VALUE_KNOWN) &&
+            was->value == def->value)
+            continue;
+        Symbol *s = decl_define(c, def->name, SYM_CONSTANT,
                                 (SrcLoc){0, 0, 0}, NULL);
         if (!s) continue;
-        s->value = c->opts->defines[i].value;
+        s->value = def->value;
         s->flags |= SYMF_VALUE_KNOWN | SYMF_COMMANDLINE | SYMF_USED;
     }
 }

@@ -1,5 +1,6 @@
 # defines.sh: $#SYMBOL=N, $#SYMBOL and --define define constants before
-# the source is read (needs declare to define them).
+# the source is read (needs declare to define them); the compiler's own
+# constant given again with its value passes.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 cat >m.inf <<'INF'
@@ -23,6 +24,16 @@ for args in '$#SYM=3 $#ZERO' '$#sym=3 $#Zero=0' '--define SYM=3 --define ZERO' \
 done
 "$VINFORM" --syntax-only m.inf >out 2>&1 && fail "without the defines: $(cat out)"
 grep -q 'SYM is not defined' out || fail "without the defines: $(cat out)"
+# The compiler's own constants may be given again with the same value
+# (any case), as inform6 lets them pass; another value is an error.
+echo '[ Main; print WORDSIZE; ];' >w.inf
+for args in '$#WORDSIZE=2' '$#Wordsize=4 -G' '$#TARGET_ZCODE=0'; do
+    "$VINFORM" --syntax-only $args w.inf >out 2>&1 || fail "$args: $(cat out)"
+done
+NO_COLOR=1 "$VINFORM" --syntax-only '$#WORDSIZE=4' w.inf >out 2>&1 &&
+    fail "\$#WORDSIZE=4 on the Z-machine was accepted"
+grep -qx "vinform: error: 'WORDSIZE' is already defined as a constant by the compiler; choose another name" out ||
+    fail "\$#WORDSIZE=4: $(cat out)"
 if [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ]; then
     "$INFORM6" '$#SYM=3' '$#ZERO' m.inf story >out 2>&1
     grep -q 'Error' out && fail "inform6 disagrees: $(cat out)"
