@@ -234,8 +234,8 @@ static int run(Options *opts)
     SourceFile *main_file = src_open_main(c.sources, opts->source);
     if (!main_file) goto done;
     diag_set_main_file(main_file->index);
-    if (!opt_apply_header_lines(opts, main_file->text, main_file->len,
-                                main_file->index))
+    if (!opt_apply_header_lines(opts, main_file->header,
+                                main_file->header_len, main_file->index))
         goto done;
     target_select(&c);
     diag_set_style(opts->diag_style);

@@ -161,8 +161,8 @@ void opt_free(Options *o);
  * false when the command line itself was unusable. */
 bool opt_parse_args(Options *o, int argc, char **argv);
 
-/* Applies `!%` lines read from the top of the main source (text is the
- * file's contents).  Command-line values win over these (inform6 6.44+).
+/* Applies `!%` lines read from the top of the main source (text is
+ * SourceFile.header: the lines as inform6 reads them).  Command-line values win over these (inform6 6.44+).
  * Then checks the settings against the target.  Returns false when a line
  * was wrong (reported at its line and column). */
 bool opt_apply_header_lines(Options *o, const char *text, size_t len,

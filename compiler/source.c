@@ -245,6 +245,18 @@ static unsigned char *read_file(Sources *s, const char *path, size_t *len,
     return buf;
 }
 
+/* The length of the `!%` lines at the top of `data` (after a UTF-8
+ * byte-order mark), each ended by '\n' as inform6 reads them. */
+static size_t header_length(const unsigned char *data, size_t len)
+{
+    size_t pos = len >= 3 && !memcmp(data, "\xEF\xBB\xBF", 3) ? 3 : 0;
+    while (pos + 1 < len && data[pos] == '!' && data[pos + 1] == '%') {
+        const unsigned char *nl = memchr(data + pos, '\n', len - pos);
+        pos = nl ? (size_t)(nl - data) + 1 : len;
+    }
+    return pos;
+}
+
 static SourceFile *load(Sources *s, const char *path, bool main_file)
 {
     size_t len, room;
@@ -255,7 +267,23 @@ static SourceFile *load(Sources *s, const char *path, bool main_file)
      * are read (as ASCII) before the rest. */
     if (main_file && s->opts)
         cs = opt_header_charset(s->opts, (const char *)data, len);
-    return add_file(s, path, path, data, len, room, cs);
+    CsResult head = { .text = NULL };
+    if (main_file) {
+        size_t hlen = header_length(data, len);
+        unsigned char *copy = xmalloc(hlen + 1);
+        for (size_t i = 0; i < hlen; i++)
+            copy[i] = data[i] == '\r' && (i + 1 == hlen || data[i + 1] != '\n')
+                ? ' ' : data[i];
+        cs_convert(copy, hlen, cs, &head);
+        free(copy);
+    }
+    SourceFile *f = add_file(s, path, path, data, len, room, cs);
+    if (f && head.text) {
+        f->header = arena_strndup(s->arena, head.text, head.len);
+        f->header_len = head.len;
+    }
+    free(head.text);
+    return f;
 }
 
 /* ---------------------------------------------------------------- finding */

@@ -20,6 +20,12 @@ typedef struct SourceFile {
     const char *text;       /* UTF-8, line ends normalised to '\n', followed
                                by two NULs (the lexer scans it in place) */
     size_t len;
+    const char *header;     /* the main file's `!%` lines as inform6 reads
+                               them, ended by '\n' alone: in a file of
+                               '\r' line ends, one (a '\r' is a space);
+                               in the file's character set (NULL for
+                               other files) */
+    size_t header_len;
     bool system_file;       /* set by the System_file directive */
     bool builtin;           /* built into vinform (src_builtin): the
                                stdlib, not a file of the game */

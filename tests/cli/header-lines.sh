@@ -1,7 +1,7 @@
 # header-lines.sh: `!%` lines at the very top of the main source are
 # commands; a trailing `;` is tolerated (6.45); the first other line ends
 # them; the command line wins over them (6.44+); a bad one is an error at
-# its line and column.
+# its line and column; they end at '\n' alone, as inform6 reads them.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 mkdir -p lib
@@ -54,6 +54,14 @@ grep -q "^bad3.inf:1:4: warning: unknown switch '-Q'" out || fail "-Q: $(cat out
 printf '!%% $NO_SUCH_SETTING=1\n[ Main; ];\n' >note.inf
 "$VINFORM" --syntax-only note.inf >out 2>&1 || fail "unknown setting in !%: $(cat out)"
 grep -q "^note.inf:1:4: note: .*NO_SUCH_SETTING" out || fail "note: $(cat out)"
+
+# inform6 ends a !% line at '\n' only: in a file whose lines end in '\r'
+# alone, the first command holds the whole file, the rest a comment.
+printf '!%% $#ONE=1\r!%% $#TWO=2\r#Ifdef TWO;\rMessage error "the second !%% line was read";\r#Endif;\r#Ifndef ONE;\rMessage error "the first !%% line was not read";\r#Endif;\r[ Main; ];\r' >oldmac.inf
+"$VINFORM" --syntax-only oldmac.inf >out 2>&1 || fail "'\\r' line ends: $(cat out)"
+# A UTF-8 byte-order mark may come before the first.
+printf '\xef\xbb\xbf!%% $#ONE=1\n#Ifndef ONE;\nMessage error "no ONE";\n#Endif;\n[ Main; ];\n' >bom.inf
+"$VINFORM" --syntax-only -Cu bom.inf >out 2>&1 || fail "after a BOM: $(cat out)"
 
 if [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ]; then
     "$INFORM6" '$#WANT_LEVEL=1' '$#WANT_V3=1' m.inf story >out 2>&1
