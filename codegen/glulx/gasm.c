@@ -189,7 +189,6 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
 {
     /* code nothing reaches is left out, as inform6 leaves it out */
     if (a->unreachable) return;
-    a->unreachable = never_returns(n);
     uint32_t v = version_of(n);
     if (v > a->highest) a->highest = v;
     size_t start = a->len;
@@ -229,6 +228,7 @@ void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
     const GlOpInfo *g = gl_opinfo(op);
     if (g->number >= 0) {
         gasm_emit_num(a, (uint32_t)g->number, nops, ops, branch);
+        if (never_returns((uint32_t)g->number)) a->unreachable = true;
         return;
     }
     GOperand t3 = gasm_global(gl_global_number(IRG_TEMP3));

@@ -111,7 +111,10 @@ void gasm_place_forward_label(GAsm *a, GLabel l);
 void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
                GLabel branch);
 /* An opcode by number (custom `@"FORM:NUM"` assembly): `nops` operands,
- * the last a branch when `branch` is not GBR_NONE. */
+ * the last a branch when `branch` is not GBR_NONE.  What follows is
+ * reached whatever the number (only the form's R flag says otherwise, as
+ * inform6 reads a custom opcode's flags from its form alone): glulxercise
+ * jumps by `@"1:32" loc;` into the instructions after it. */
 void gasm_emit_num(GAsm *a, uint32_t number, int nops, const GOperand *ops,
                    GLabel branch);
 /* Leaves out what follows until the next label (a custom opcode whose
