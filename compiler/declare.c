@@ -505,6 +505,15 @@ static void declare_zcharacter(Compiler *c, Node *n)
         return;
     }
     if (n->num != ZCHAR_ALPHABETS) return;
+    const Node *first = c->declare->first_string_directive;
+    if (first && !opt_setting_text(c->opts, "ZALPHABET")) {
+        SourceFile *f = src_file(c->sources, first->loc.file);
+        diag_error(&n->loc, "Once strings are compiled it is too late to "
+                   "change the Z-code alphabet: text was compiled at %s:%u; "
+                   "move this 'Zcharacter' directive above it, or set "
+                   "$ZALPHABET in a '!%%' line", f ? f->name : "?",
+                   first->loc.line);
+    }
     static const size_t want[3] = {26, 26, 23};
     for (int i = 0; i < n->nkids && i < 3; i++) {
         const Node *s = n->kids[i];
@@ -695,9 +704,36 @@ static void note_actions(Compiler *c, const Node *n, const Node *locals)
             note_actions(c, n->kids[i], locals);
 }
 
+/* Whether a directive's strings are compiled where it stands, in
+ * inform6: text in a routine, a constant, a global, an object or class,
+ * an array of values (not an array's characters, an abbreviation or a
+ * Zcharacter directive's alphabets). */
+static bool compiles_strings(const Node *n)
+{
+    switch (n->kind) {
+    case NODE_ROUTINE: case NODE_CONSTANT: case NODE_GLOBAL:
+    case NODE_OBJECT: case NODE_CLASS:
+        return true;
+    case NODE_ARRAY:
+        return n->nkids && n->kids[0] && n->kids[0]->kind != NODE_ARRAY_TEXT;
+    default:
+        return false;
+    }
+}
+
+static void note_strings(Compiler *c, const Node *n)
+{
+    Declare *d = c->declare;
+    bool made = d->strings_made > d->strings_counted;
+    d->strings_counted = d->strings_made;
+    if (made && !d->first_string_directive && compiles_strings(n))
+        d->first_string_directive = n;
+}
+
 void decl_directive(Compiler *c, Node *directive)
 {
     if (!directive) return;
+    note_strings(c, directive);
     if (c->bundled && bundled_directive(c, directive)) return;
     if (c->declare->notes) note_actions(c, directive, NULL);
     declare_by_kind(c, directive);

@@ -45,6 +45,13 @@ typedef struct Declare {
      * counts them): a directive is walked for them only when there are
      * some, which in most programs is rarely. */
     int notes;
+    /* String literals the parser has made (grammar/parser.y counts them),
+     * how many of them earlier directives held, and where the first
+     * string inform6 would have compiled by now (in a routine, constant,
+     * global, object or class) is: a Zcharacter directive that replaces
+     * the alphabets must come before it (6.45). */
+    int strings_made, strings_counted;
+    const Node *first_string_directive;
 } Declare;
 
 /* A name that may be the bundled text library's (Text_..., Regex_...,

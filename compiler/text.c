@@ -89,18 +89,28 @@ static uint32_t number(const char *raw, size_t from, size_t to, int base)
     return v;
 }
 
-static size_t at_at(const char *raw, size_t len, size_t pos, TextUnit *u)
+/* @@N: in a string a ZSCII code on the Z-machine (inform6 6.41; 6.45
+ * reads it as Unicode there too); in a character constant, a dictionary
+ * word or an array's text a Unicode code point, as inform6 6.45 reads it
+ * everywhere (6.41 refused it in those three). */
+static size_t at_at(const char *raw, size_t len, size_t pos, TextKind kind,
+                    TextUnit *u)
 {
     size_t j = pos + 2;
     while (j < len && isdigit((unsigned char)raw[j])) j++;
     if (j == pos + 2) return bad(u, TP_AT_AT_DIGITS, j);
     uint32_t v = number(raw, pos + 2, j, 10);
     if (v > 0x10FFFF) return bad(u, TP_CODE_RANGE, j);
-    u->raw_code = true;
+    u->raw_code = kind == TEXT_STRING;
     return unit(u, TU_CHAR, v, j);
 }
 
-static size_t at_brace(const char *raw, size_t len, size_t pos, TextUnit *u)
+/* @{H}: a Unicode code point.  In a string, @{5E} and @{7E} are the
+ * characters ^ and ~ themselves, not a new line and a double quote: the
+ * ZSCII codes 94 and 126 (inform6 6.45; 6.41 printed them as ^ and ~
+ * would be). */
+static size_t at_brace(const char *raw, size_t len, size_t pos,
+                       TextKind kind, TextUnit *u)
 {
     size_t j = pos + 2;
     while (j < len && isxdigit((unsigned char)raw[j])) j++;
@@ -113,6 +123,7 @@ static size_t at_brace(const char *raw, size_t len, size_t pos, TextUnit *u)
     if (j == pos + 2 || j - (pos + 2) > 6) return bad(u, TP_BRACE, j + 1);
     uint32_t v = number(raw, pos + 2, j, 16);
     if (v > 0x10FFFF) return bad(u, TP_CODE_RANGE, j + 1);
+    u->raw_code = kind == TEXT_STRING && (v == '^' || v == '~');
     return unit(u, TU_CHAR, v, j + 1);
 }
 
@@ -148,8 +159,8 @@ static size_t escape(const char *raw, size_t len, size_t pos, TextKind kind,
     u->escaped = true;
     if (pos + 1 >= len) return bad(u, TP_AT_END, len);
     char c = raw[pos + 1];
-    if (c == '@') return at_at(raw, len, pos, u);
-    if (c == '{') return at_brace(raw, len, pos, u);
+    if (c == '@') return at_at(raw, len, pos, kind, u);
+    if (c == '{') return at_brace(raw, len, pos, kind, u);
     if (isdigit((unsigned char)c)) {
         bool two = pos + 2 < len && isdigit((unsigned char)raw[pos + 2]);
         if (kind != TEXT_STRING) return bad(u, TP_DYNAMIC_HERE, pos + 2 + two);

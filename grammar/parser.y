@@ -77,12 +77,14 @@ static Node *mk(Frontend *fe, NodeKind k, SrcLoc loc)
     return ast_new(ARENA, k, loc);
 }
 
-/* (Counts the nodes declare's walk looks for: see Declare.notes.) */
+/* (Counts the nodes declare's walk looks for, and the strings: see
+ * Declare.notes and Declare.strings_made.) */
 static Node *mk_text(Frontend *fe, NodeKind k, SrcLoc loc, Tok t)
 {
     if (k == NODE_ACTION_REF ||
         (k == NODE_NAME && decl_library_candidate(t.text, t.len)))
         flt_compiler(fe)->declare->notes++;
+    if (k == NODE_STRING) flt_compiler(fe)->declare->strings_made++;
     return ast_new_text(ARENA, k, loc, str(fe, t));
 }
 

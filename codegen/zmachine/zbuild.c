@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../compiler/charsets.h"
 #include "../../compiler/text.h"
 #include "zref.h"
 
@@ -79,7 +80,7 @@ const IrString *zbd_string(ZBuild *b, int id)
 
 int zbd_zscii(ZBuild *b, uint32_t unit)
 {
-    if (ZT_IS_ZSCII(unit)) return (int)ZT_VALUE(unit);
+    if (ZT_IS_ZSCII(unit)) return zt_raw_zscii(&b->zt, ZT_VALUE(unit));
     if (ZT_IS_DYNAMIC(unit)) return -1;
     return zt_unicode_to_zscii(&b->zt, unit);
 }
@@ -309,9 +310,16 @@ static void zchar_terminating(ZBuild *b, const ProgCharset *cs)
     }
 }
 
+/* A Zcharacter directive.  $ZALPHABET replaces the alphabets form and
+ * $ZCHAR_TABLE the table forms: the directive is then left out (6.45). */
 static void zcharacter(ZBuild *b, const ProgCharset *cs)
 {
+    const Options *o = b->c->opts;
     if (b->version < 5) return;     /* declare reported it */
+    if (cs->form == PC_ALPHABETS && opt_setting_text(o, "ZALPHABET")) return;
+    if ((cs->form == PC_TABLE || cs->form == PC_TABLE_PLUS) &&
+        opt_setting_text(o, "ZCHAR_TABLE"))
+        return;
     switch (cs->form) {
     case PC_ALPHABETS: zchar_alphabets(b, cs); break;
     case PC_CHAR: {
@@ -330,49 +338,124 @@ static void zcharacter(ZBuild *b, const ProgCharset *cs)
 }
 
 /* $ZALPHABET and $ZCHAR_TABLE (6.45): the same as the Zcharacter forms,
- * from the setting's text (UTF-8). */
-static int utf8_units(const char *t, uint32_t *out, int max)
+ * from the setting's text, read as inform6 6.45 reads it: spaces are left
+ * out, @-escapes (@@64, @{40}, @:u) give characters, and only ASCII is
+ * allowed besides (the source's character set is not known when settings
+ * are read).  Gives the number of characters put in u (at most max), or
+ * -1 after reporting a bad character or escape.  `plus` (ZCHAR_TABLE) is
+ * set when the first character is a '+'. */
+static int setting_chars(ZBuild *b, const char *name, const char *t,
+                         uint32_t *u, int max, bool *plus)
 {
+    size_t len = strlen(t);
     int n = 0;
-    const unsigned char *p = (const unsigned char *)t;
-    while (*p && n < max) {
-        uint32_t c = *p++;
-        int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
-        if (more) c &= 0x3F >> more;
-        for (; more && (*p & 0xC0) == 0x80; more--) c = (c << 6) | (*p++ & 0x3F);
-        out[n++] = c;
+    char msg[160];
+    if (plus) *plus = false;
+    for (size_t pos = 0; pos < len;) {
+        unsigned char c = (unsigned char)t[pos];
+        if (c == ' ') { pos++; continue; }
+        if (plus && c == '+' && !n && !*plus) { *plus = true; pos++; continue; }
+        if (c >= 0x7F) {
+            snprintf(msg, sizeof msg, "%s option may only include ASCII and "
+                     "@-escaped characters (as @{E4} or @:a)", name);
+            zbd_report(b, NULL, msg, false);
+            return -1;
+        }
+        TextUnit tu;
+        pos = text_next(t, len, pos, TEXT_CHAR, &tu);
+        if (tu.kind != TU_CHAR) {
+            snprintf(msg, sizeof msg, "%s option holds a bad @-escape: "
+                     "write @@ and a decimal number, @{ and hex digits and "
+                     "}, or @ and an accent code", name);
+            zbd_report(b, NULL, msg, false);
+            return -1;
+        }
+        if (n < max) u[n] = tu.value;
+        n++;
     }
     return n;
 }
 
+static void alphabet_setting(ZBuild *b, const char *text)
+{
+    uint32_t u[256];
+    int a[75], n = setting_chars(b, "ZALPHABET", text, u, 256, NULL);
+    if (n < 0) return;
+    char msg[200];
+    if (n != 75) {
+        snprintf(msg, sizeof msg, "ZALPHABET option had %d non-space "
+                 "characters (should be exactly 75: 26, 26 and 23 for the "
+                 "three alphabets)", n);
+        zbd_report(b, NULL, msg, false);
+        return;
+    }
+    for (int i = 0; i < 75; i++) {
+        a[i] = zt_unicode_to_zscii(&b->zt, u[i]);
+        if (a[i] <= 0 || a[i] > 255) {
+            snprintf(msg, sizeof msg, "Character can't be used in alphabets "
+                     "unless entered into Zcharacter table: U+%04X; add it "
+                     "to $ZCHAR_TABLE", (unsigned)u[i]);
+            zbd_report(b, NULL, msg, false);
+            return;
+        }
+    }
+    if (!zt_set_alphabets(&b->zt, a, a + 26, a + 52))
+        zbd_report(b, NULL, "Character duplicated in alphabet: $ZALPHABET "
+                   "must give 75 different characters", false);
+}
+
+static void table_setting(ZBuild *b, const char *text)
+{
+    uint32_t u[256];
+    bool plus;
+    int n = setting_chars(b, "ZCHAR_TABLE", text, u, 256, &plus);
+    if (n < 0) return;
+    for (int i = 0; i < n; i++) {
+        if (u[i] < 155 || u[i] > 0xFFFF) {
+            zbd_report(b, NULL, u[i] < 155
+                       ? "Zcharacter table does not need to include "
+                         "characters $0 through $9A: leave them out of "
+                         "$ZCHAR_TABLE"
+                       : "Zcharacter table cannot contain Unicode "
+                         "characters beyond $FFFF", false);
+            return;
+        }
+    }
+    bool ok = n <= ZT_MAX_UNICODE;
+    for (int i = 0; ok && plus && i < n; i++)
+        ok = zt_add_unicode(&b->zt, u[i]);
+    if (ok && !plus) ok = zt_set_unicode_table(&b->zt, u, n);
+    if (!ok)
+        zbd_report(b, NULL, "No more room in the Zcharacter table: "
+                   "$ZCHAR_TABLE gives more than 97 characters", false);
+}
+
+/* Under -C2 .. -C9 the source may hold the letters of another ISO 8859
+ * part, so the Unicode table starts as that part's characters $A1-$FF
+ * (inform6 starts it as the letters among them: the same characters can
+ * be printed, the table's order differs). */
+static void charset_table(ZBuild *b)
+{
+    Charset cs = b->c->opts->charset;
+    if (cs < 2 || cs > 9) return;
+    uint32_t u[ZT_MAX_UNICODE];
+    int n = 0;
+    for (int byte = 0xA1; byte <= 0xFF && n < ZT_MAX_UNICODE; byte++) {
+        uint32_t cp = cs_byte_to_unicode(cs, (unsigned char)byte);
+        if (cp && cp != 0xAD) u[n++] = cp;
+    }
+    zt_set_unicode_table(&b->zt, u, n);
+}
+
+/* The table first, so that the alphabets may hold its characters. */
 static void charset_settings(ZBuild *b)
 {
     const char *alpha = opt_setting_text(b->c->opts, "ZALPHABET");
     const char *table = opt_setting_text(b->c->opts, "ZCHAR_TABLE");
-    uint32_t u[256];
-    if (alpha && b->version >= 5) {
-        int a[75], n = utf8_units(alpha, u, 256);
-        bool ok = n == 75;
-        for (int i = 0; ok && i < 75; i++) {
-            a[i] = zt_unicode_to_zscii(&b->zt, u[i]);
-            ok = a[i] > 0 && a[i] <= 255;
-        }
-        if (!ok || !zt_set_alphabets(&b->zt, a, a + 26, a + 52))
-            zbd_report(b, NULL, "$ZALPHABET must give 75 different ZSCII "
-                       "characters: 26, 26 and 23 for the three alphabets",
-                       false);
-    }
-    if (table && b->version >= 5) {
-        bool plus = *table == '+';
-        int n = utf8_units(table + plus, u, 256);
-        bool ok = n <= ZT_MAX_UNICODE;
-        for (int i = 0; ok && plus && i < n; i++)
-            ok = zt_add_unicode(&b->zt, u[i]);
-        if (ok && !plus) ok = zt_set_unicode_table(&b->zt, u, n);
-        if (!ok)
-            zbd_report(b, NULL, "$ZCHAR_TABLE must give at most 97 "
-                       "characters of the Basic Multilingual Plane", false);
-    }
+    if (b->version < 5) return;
+    charset_table(b);
+    if (table) table_setting(b, table);
+    if (alpha) alphabet_setting(b, alpha);
 }
 
 /* ---- the header ---- */

@@ -15,7 +15,7 @@ static int dict_zscii(const ZText *zt, uint32_t u)
 {
     int z;
     if (ZT_IS_DYNAMIC(u)) return -1;
-    if (ZT_IS_ZSCII(u)) z = (int)ZT_VALUE(u);
+    if (ZT_IS_ZSCII(u)) z = zt_raw_zscii(zt, ZT_VALUE(u));
     else z = zt_unicode_to_zscii(zt, u);
     if (z >= 'A' && z <= 'Z') z += 'a' - 'A';
     if (z < 0 || z > 255) return -1;

@@ -50,8 +50,14 @@ int zt_abbrev_entry(const ZText *zt, int decl)
 
 /* ---- one unit to Z-characters ---- */
 
+int zt_raw_zscii(const ZText *zt, uint32_t n)
+{
+    int m = n >= 128 ? zt_unicode_to_zscii(zt, n) : -1;
+    return m > 0 ? m : (int)n;
+}
+
 /* Writes the Z-characters of ZSCII z (at most 4) to zc; returns how many.
- * `literal` (from ZT_ZSCII, Inform's @@z) never uses the new-line and
+ * `literal` (from ZT_ZSCII, Inform's @@z, @{5E}, @{7E}) never uses the new-line and
  * double-quote slots: inform6 holds ^ and ~ there while compiling, so its
  * @@13, @@34, @@94 and @@126 all come out as 10-bit escapes. */
 static int zchars_of_zscii(ZText *zt, int z, bool literal, uint8_t *zc,
@@ -93,7 +99,7 @@ static int zchars_of_unit(ZText *zt, uint32_t u, uint8_t *zc, bool mark)
         return 2;
     }
     if (ZT_IS_ZSCII(u)) {
-        uint32_t z = ZT_VALUE(u);
+        uint32_t z = (uint32_t)zt_raw_zscii(zt, ZT_VALUE(u));
         if (z > 1023) { zchars_of_zscii(zt, '?', false, zc, mark); return -1; }
         return zchars_of_zscii(zt, (int)z, true, zc, mark);
     }

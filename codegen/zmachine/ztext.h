@@ -108,6 +108,10 @@ void zt_free(ZText *zt);
  * itself, '\n' is 13, the rest goes through the Unicode table (155+).
  * (The ^ and ~ aliases belong to the alphabet look-up, not to this.) */
 int zt_unicode_to_zscii(const ZText *zt, uint32_t cp);
+/* The ZSCII code of Inform's @@N: inform6 6.45 reads N as Unicode, 6.41
+ * as ZSCII.  N is Unicode when the story has that character (@@228 is
+ * a-umlaut), else ZSCII (@@155, an error in 6.45, is 6.41's a-umlaut). */
+int zt_raw_zscii(const ZText *zt, uint32_t n);
 /* Unicode of ZSCII `z` for output, or 0 if undefined. */
 uint32_t zt_zscii_to_unicode(const ZText *zt, int z);
 
