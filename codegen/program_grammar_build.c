@@ -12,7 +12,6 @@
 #include "../compiler/ast.h"
 #include "../compiler/compiler.h"
 #include "../compiler/diag.h"
-#include "../compiler/options.h"
 #include "../compiler/symbols.h"
 #include "../compiler/target.h"
 #include "../compiler/text.h"
@@ -32,6 +31,14 @@ static int grammar_version(Compiler *c)
         s->value >= 1 && s->value <= 3)
         return (int)s->value;
     return c->target->grammar_version;
+}
+
+/* The meta flag as the program leaves it: $GRAMMAR_META_FLAG, or
+ * `Constant Grammar_Meta__Value` (decl_grammar_meta). */
+static bool meta_flag(Compiler *c)
+{
+    Symbol *s = sym_lookup(c->symbols, "Grammar_Meta__Value");
+    return s && s->kind == SYM_CONSTANT && s->value == 1;
 }
 
 /* "Take__A" -> "Take". */
@@ -330,8 +337,7 @@ static size_t target_key(void *ctx, const uint32_t *units, int len,
 ProgGrammar *progg_build(Compiler *c, IrPools *pools)
 {
     int gv = grammar_version(c);
-    PgBuild b = { c, pools, progg_new(&c->arena, gv,
-                  opt_setting_value(c->opts, "GRAMMAR_META_FLAG") != 0) };
+    PgBuild b = { c, pools, progg_new(&c->arena, gv, meta_flag(c)) };
     b.g->lowest_fake = target_fake_action_base(c, gv);
     b.g->dict_key = c->target->ops && c->target->ops->dict_key ? target_key
                                                                 : truncated_key;

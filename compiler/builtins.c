@@ -49,6 +49,11 @@ static void define_switch_constants(Compiler *c)
         c->target->grammar_version = gv;
     builtin(c, "Grammar__Version", SYM_CONSTANT, c->target->grammar_version,
             SYMF_DEFAULT);
+    /* $GRAMMAR_META_FLAG's value, which the program may change with a
+     * constant (decl_grammar_meta); GRAMMAR_META_FLAG exists while it is 1. */
+    bool meta = opt_setting_value(o, "GRAMMAR_META_FLAG") != 0;
+    builtin(c, "Grammar_Meta__Value", SYM_CONSTANT, meta, SYMF_DEFAULT);
+    if (meta) builtin(c, "GRAMMAR_META_FLAG", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->strict) builtin(c, "STRICT_MODE", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->debug) builtin(c, "DEBUG", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->infix) {

@@ -113,6 +113,18 @@ static const struct { const char *name; char where; } sysconsts[] = {
 #undef X
 };
 
+/* Meta actions are numbered apart only under the meta flag (its value
+ * once the whole program is read). */
+static void check_meta_sysconst(Compiler *c, const Node *n)
+{
+    const Symbol *m = sym_lookup(c->symbols, "Grammar_Meta__Value");
+    if (m && m->value == 1) return;
+    diag_error(&n->loc, "Must set $GRAMMAR_META_FLAG to use option: "
+               "#%s counts the meta actions, which are numbered first only "
+               "with $GRAMMAR_META_FLAG=1 (or 'Constant Grammar_Meta__Value "
+               "= 1;')", n->text);
+}
+
 void check_sysconst(Compiler *c, const Node *n)
 {
     for (size_t i = 0; i < sizeof sysconsts / sizeof *sysconsts; i++) {
@@ -120,6 +132,8 @@ void check_sysconst(Compiler *c, const Node *n)
         if (!target_has_sysconst(c, sysconsts[i].where))
             diag_error(&n->loc, "the system constant '#%s' does not exist "
                        "in %s", n->text, c->target->machine);
+        else if (!strcmp(n->text, "highest_meta_action_number"))
+            check_meta_sysconst(c, n);
         return;
     }
     diag_error(&n->loc, "'#%s' is not a system constant", n->text);

@@ -199,6 +199,10 @@ static void declare_constant(Compiler *c, Node *n, bool is_default)
         decl_grammar_version(c, n);
         return;
     }
+    if (!strcasecmp(n->text, "Grammar_Meta__Value")) {
+        decl_grammar_meta(c, n);
+        return;
+    }
     const Node *bad = n->nkids ? string_arithmetic(n->kids[0]) : NULL;
     if (bad) {
         diag_error(&bad->loc, "the value of constant '%s' must be a "

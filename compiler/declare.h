@@ -92,6 +92,9 @@ void decl_extend(Compiler *c, Node *n);
 /* `Constant Grammar__Version = N;`, which changes the grammar version
  * where it is still allowed (declare_verbs.c). */
 void decl_grammar_version(Compiler *c, Node *n);
+/* `Constant Grammar_Meta__Value = 0 or 1;`, which changes the meta flag
+ * ($GRAMMAR_META_FLAG) where it is still allowed (declare_verbs.c). */
+void decl_grammar_meta(Compiler *c, Node *n);
 /* Whether N is a grammar version the target has; reports it when not
  * (at `at`, or with no place for the $GRAMMAR_VERSION setting). */
 bool decl_grammar_version_ok(Compiler *c, int64_t n, const SrcLoc *at);

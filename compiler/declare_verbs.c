@@ -61,6 +61,67 @@ void decl_grammar_version(Compiler *c, Node *n)
     c->target->grammar_version = (int)v;
 }
 
+/* Whether an action has been named yet (a grammar line, ##Name, an
+ * action switch's label...): its number may depend on the meta flag. */
+static bool any_action(Compiler *c)
+{
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next)
+        if (s->kind == SYM_ACTION) return true;
+    return false;
+}
+
+/* Makes the constant GRAMMAR_META_FLAG exist exactly while the flag is
+ * set, as `#Ifdef GRAMMAR_META_FLAG` asks. */
+static void follow_meta_flag(Compiler *c, bool on, SrcLoc at)
+{
+    Symbol *f = sym_lookup(c->symbols, "GRAMMAR_META_FLAG");
+    if (on && (!f || f->kind == SYM_UNDEFINED)) {
+        f = sym_intern(c->symbols, "GRAMMAR_META_FLAG", at);
+        f->kind = SYM_CONSTANT;
+        f->value = 0;
+        f->flags |= SYMF_BUILTIN | SYMF_VALUE_KNOWN | SYMF_USED;
+    } else if (!on && f && (f->flags & SYMF_BUILTIN)) {
+        sym_remove(c->symbols, f);
+    }
+}
+
+/* As inform6 6.45 (`Constant Grammar_Meta__Value = 0 or 1;`): a number,
+ * silently outranked by a $GRAMMAR_META_FLAG setting, and too late once a
+ * fake action, a grammar line or any action exists, since actions are
+ * numbered by it (meta ones first).  Grammar_Meta__Value is the one
+ * place the flag lives (progg_build reads it). */
+void decl_grammar_meta(Compiler *c, Node *n)
+{
+    Symbol *s = sym_lookup(c->symbols, "Grammar_Meta__Value");
+    const Node *value = n->nkids ? n->kids[0] : NULL;
+    const SrcLoc *at = value ? &value->loc : &n->loc;
+    int64_t v;
+    if (!s || !value || !fold_const(c, value, &v)) {
+        diag_error(at, "Grammar_Meta__Value must be given an explicit "
+                   "constant value: 0 or 1");
+        return;
+    }
+    if (opt_setting(c->opts, "GRAMMAR_META_FLAG", -1) != -1) return;
+    if (v == s->value) return;
+    const char *what = any_fake_action(c) ? "a fake action has been defined"
+                     : c->declare->next_verb ? "an action has been defined"
+                     : any_action(c) ? "an action value has been referenced"
+                     : NULL;
+    if (what) {
+        diag_error(at, "Once %s it is too late to change Grammar_Meta__Value: "
+                   "it is %lld already; set it before any Verb, Fake_Action "
+                   "or action name", what, (long long)s->value);
+        return;
+    }
+    if (v != 0 && v != 1) {
+        diag_error(at, "Grammar_Meta__Value must be 0 or 1, not %lld",
+                   (long long)v);
+        return;
+    }
+    s->value = v;
+    follow_meta_flag(c, v == 1, n->loc);
+}
+
 /* The verb word of a DICT_WORD node: flags removed, lower case (the
  * dictionary lower-cases A-Z). */
 static const char *verb_word(Compiler *c, const Node *w)
@@ -104,6 +165,19 @@ static void check_grammar_version(Compiler *c, const Node *line,
     }
 }
 
+/* A line's own `-> Action meta` needs the meta flag, as in inform6 6.45
+ * (without it only a whole verb is meta, through its dictionary words). */
+static void check_line_meta(Compiler *c, const Node *act)
+{
+    if (!(act->num & GAF_META)) return;
+    const Symbol *m = sym_lookup(c->symbols, "Grammar_Meta__Value");
+    if (m && m->value == 1) return;
+    diag_error(&act->loc, "$GRAMMAR_META_FLAG must be set before marking "
+               "individual actions as 'meta': give $GRAMMAR_META_FLAG=1, or "
+               "'Constant Grammar_Meta__Value = 1;' before the first Verb, or "
+               "write 'Verb meta ...' for a whole verb");
+}
+
 static void declare_actions(Compiler *c, const Node *n, int first_line)
 {
     const Symbol *gv = sym_lookup(c->symbols, "Grammar__Version");
@@ -113,6 +187,7 @@ static void declare_actions(Compiler *c, const Node *n, int first_line)
         check_grammar_version(c, line, gv);
         const Node *act = line->kids[line->nkids - 1];
         if (!act || act->kind != NODE_GRAMMAR_ACTION || !act->text) continue;
+        check_line_meta(c, act);
         Symbol *s = sym_action(c->symbols, act->text, act->loc);
         if (s->kind == SYM_FAKE_ACTION) {
             diag_error(&act->loc, "'%s' is a fake action (%s): a grammar "
