@@ -1,0 +1,63 @@
+/* checked.h: strict mode's CHECKED node (ir.h) taken apart for a
+ * selector, the same for every target.
+ *
+ * Takes a CHECKED node; gives what a selector needs before it emits any
+ * code: which operands must be computed into temporary globals (those
+ * that do not stay put), the operation rewritten over those places, the
+ * checks and their errors by number, and the SUBJECT leaves pointed at
+ * the operands' places while the checks are selected.  The selectors
+ * (codegen/zmachine/select_strict.c, codegen/glulx/gselect_strict.c)
+ * emit the code in their own instructions from this plan. */
+#ifndef VINFORM_CHECKED_H
+#define VINFORM_CHECKED_H
+
+#include <stdbool.h>
+
+#include "ir.h"
+
+enum { CHECKED_MAX_OPERANDS = 3, CHECKED_MAX_CHECKS = 4 };
+
+typedef struct CheckedPlan {
+    IrNode op;                  /* the operation over fixed places */
+    IrNode *kids[CHECKED_MAX_OPERANDS];
+    IrNode temps[CHECKED_MAX_OPERANDS];   /* GLOBAL leaves of temporaries */
+    const IrNode *saved[CHECKED_MAX_OPERANDS];  /* subjects outside */
+    int nops;                   /* operands (at most CHECKED_MAX_OPERANDS) */
+    int moving;                 /* how many of them need a temporary */
+} CheckedPlan;
+
+/* The temporary global (IRG_TEMPn) operand i is kept in.  Chosen not to
+ * clash with the ones other code holds while a CHECKED node inside it
+ * runs: temp 4 (`==` with more than three alternatives) is never used,
+ * temp 2 (lowering's ++ of an entry: the index) only for a third
+ * operand; and the object of children() ... is not in temp 1, which
+ * they count in. */
+int32_t checked_temp(int i);
+
+/* A constant or a variable: read where it is, no temporary needed. */
+bool checked_stays_put(const IrNode *n);
+
+/* The checked operation is a condition (HAS, IN), not a value. */
+bool checked_is_condition(const IrNode *op);
+
+/* How many checks the node has (at most CHECKED_MAX_CHECKS); check k's
+ * condition and the error evaluated when it fails. */
+int checked_nchecks(const IrNode *n);
+const IrNode *checked_condition(const IrNode *n, int k);
+const IrNode *checked_error(const IrNode *n, int k);
+
+/* Fills `c` for CHECKED node `n`: nops, moving, and c->op, the operation
+ * with each operand that does not stay put replaced by its temporary.
+ * Emits nothing: the selector computes the moving operands itself (each
+ * straight into its temporary when only one moves; otherwise all onto
+ * the stack, last first, then pulled into their temporaries, so checks
+ * nested inside the operands cannot overwrite them). */
+void checked_plan(const IrNode *n, CheckedPlan *c);
+
+/* While the checks are selected: the selector's SUBJECT leaves (its
+ * `subject` array of CHECKED_MAX_OPERANDS) point at the operands'
+ * places; checked_leave puts back the ones of any CHECKED node outside. */
+void checked_enter(CheckedPlan *c, const IrNode **subject);
+void checked_leave(const CheckedPlan *c, const IrNode **subject);
+
+#endif
