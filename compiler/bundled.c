@@ -16,7 +16,9 @@
  * whole veneer for every story doubles a small program's compile time.)
  * Its routine names stay what builtins.c made the veneer's: routines of
  * the compiler's (SYMF_BUILTIN | SYMF_DEFAULT), which code asks for by
- * name; the nodes live in a table of their own. */
+ * name; the nodes live in a table of their own.  Routines written while
+ * compiling (a constant regex pattern's, compiler/regex_compile.c) are
+ * kept as source the same way and parsed when first asked for. */
 #include "bundled.h"
 
 #include <string.h>
@@ -39,6 +41,11 @@ typedef struct Block {
     bool parsed;
 } Block;
 
+/* A routine written while compiling: its source, NULL once parsed. */
+typedef struct Written {
+    const char *name, *text;
+} Written;
+
 typedef struct Bundled {
     Symtab *routines;      /* by name: decl = the ROUTINE node; SYMF_USED
                             * once it has been checked */
@@ -46,6 +53,9 @@ typedef struct Bundled {
     const char *lazy_text;
     Block *blocks;
     int nblocks, capblocks;
+    Written *written;      /* routines written while compiling
+                            * (regex_compile.c), parsed when asked for */
+    int nwritten, capwritten;
     const char **files;    /* the files read, by name */
     int nfiles, capfiles;
     const char *reading;   /* the file being read, or NULL */
@@ -300,6 +310,38 @@ bool bundled_directive(Compiler *c, Node *n)
     return true;
 }
 
+void bundled_add_routine(Compiler *c, const char *name, const char *text)
+{
+    Bundled *b = bundled_state(c);
+    Symbol *s = sym_intern(c->symbols, name, (SrcLoc){ 0 });
+    if (s->kind == SYM_UNDEFINED) {
+        s->kind = SYM_ROUTINE;
+        s->flags |= SYMF_BUILTIN | SYMF_DEFAULT | SYMF_USED;
+    }
+    VEC_PUSH(&c->arena, b->written, b->nwritten, b->capwritten,
+             (Written){ name, text });
+}
+
+/* The written routine `name`, parsed now if it is one. */
+static void load_written(Compiler *c, Bundled *b, const char *name)
+{
+    for (int i = 0; i < b->nwritten; i++) {
+        Written *w = &b->written[i];
+        if (!w->text || strcasecmp(w->name, name)) continue;
+        const char *text = w->text;
+        w->text = NULL;
+        int errors = diag_counts().errors;
+        SourceFile *f = src_builtin(c->sources, name, text, strlen(text));
+        b->reading = name;
+        quiet(c, true);
+        parse_program(c, f);
+        quiet(c, false);
+        b->reading = NULL;
+        if (diag_counts().errors != errors) b->failed = true;
+        return;
+    }
+}
+
 const Node *bundled_routine(Compiler *c, const char *name)
 {
     Symbol *s = sym_lookup(c->symbols, name);
@@ -309,6 +351,10 @@ const Node *bundled_routine(Compiler *c, const char *name)
     Symbol *r = sym_lookup(c->bundled->routines, name);
     if (!r && c->bundled->lazy) {
         load_block(c, c->bundled, name);
+        r = sym_lookup(c->bundled->routines, name);
+    }
+    if (!r) {
+        load_written(c, c->bundled, name);
         r = sym_lookup(c->bundled->routines, name);
     }
     if (!r) return NULL;

@@ -61,6 +61,12 @@ bool bundled_load_file(Compiler *c, const char *name);
  * False after errors, which are reported. */
 bool bundled_load_library(Compiler *c);
 
+/* A routine written while compiling (regex_compile.c: a constant
+ * pattern's): the routine `name`, whose Inform source is `text` (kept,
+ * not copied), a bundled routine from now on, read and checked only when
+ * bundled_routine is asked for it. */
+void bundled_add_routine(Compiler *c, const char *name, const char *text);
+
 /* For the driver, just before it lowers a bundled routine the program
  * builder or lowering asked for by name (value.h: pools_bundled_wanted):
  * the ROUTINE node of the bundled routine `name` (any case), checked; or

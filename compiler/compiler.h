@@ -42,6 +42,8 @@ typedef struct Compiler {
                                 * (compiler/bundled.c) */
     struct Varying *varying;   /* print statements' varying text, parsed
                                 * once (compiler/varying.c) */
+    struct RxCompiled *regex_compiled;  /* constant patterns compiled
+                                         * (compiler/regex_compile.c) */
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */

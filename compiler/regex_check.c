@@ -355,8 +355,7 @@ static int pattern_arg(const char *name)
     return 0;
 }
 
-/* True when s is regex.h's routine: bundled, or from an Include of it. */
-static bool library_routine(Compiler *c, const Symbol *s)
+bool rxc_library_routine(Compiler *c, const Symbol *s)
 {
     if (bundled_is_default(s)) return true;
     if (!(s->flags & SYMF_SYSTEM_FILE) || !s->loc.file) return false;
@@ -370,7 +369,7 @@ void rxc_check_call(Compiler *c, const Symbol *s, const Node *call)
 {
     int k = pattern_arg(s->name);
     if (!k || call->nkids <= k || !call->kids[k] ||
-        call->kids[k]->kind != NODE_STRING || !library_routine(c, s))
+        call->kids[k]->kind != NODE_STRING || !rxc_library_routine(c, s))
         return;
     const Node *str = call->kids[k];
     size_t len = strlen(str->text), cap = len + 1;

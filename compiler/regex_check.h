@@ -19,6 +19,10 @@
  * story. */
 int rxc_check_pattern(const uint32_t *p, int n, int *pos);
 
+/* True when s is regex.h's own routine: bundled, or from an Include of
+ * stdlib/regex.h (not a routine of the program's that has its name). */
+bool rxc_library_routine(Compiler *c, const Symbol *s);
+
 /* For lowering: `call` is a CALL node whose function is the routine
  * symbol `s`.  When s is the library's Regex_Matches, Regex_ExactlyMatches,
  * Regex_Count or Regex_Replace and the pattern argument is a string

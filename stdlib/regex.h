@@ -20,7 +20,10 @@
 !   lookaround, possessive group or bounded repetition of a group is run
 !   with a "visited" bitmap over (loop, position) pairs, which makes
 !   pathological patterns such as (a*)*b take linear time; every pattern is
-!   also bounded by Regex_StepLimit failures per search.
+!   also bounded by Regex_StepLimit failures per search.  vinform compiles
+!   a pattern given as a string literal into a routine of its own that does
+!   what Regex__Search would do with its program (compiler/regex_compile.c);
+!   the public routines take it as their last argument (Regex__Prepare).
 !
 !   Public names start with Regex_, internal ones with Regex__.
 ! ==============================================================================
@@ -191,6 +194,7 @@ Global Regex__KeptFrom;    ! Regex__Kept-->0 is the subject's character KeptFrom
 Global Regex__KeptLen;     ! characters kept
 Global Regex__Failure;     ! Regex_Failure()'s answer: 0, Regex_ERROR or Regex_LIMIT
 Global Regex__Who;         ! name of the public routine at work, for messages
+Global Regex__Code;        ! the compiled pattern at work (0: Regex__Prog's)
 #Ifdef Regex__REPORT;
 Constant Regex__TOLDMAX = 8;          ! as text.h's Text__TOLDMAX
 Array Regex__Told --> Regex__TOLDMAX;     ! patterns (or texts) reported already
@@ -1052,6 +1056,13 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 !   The matcher
 ! ------------------------------------------------------------------------------
 
+! The loop an ITER entry's first word names: the address of its LOOPTEST,
+! or (a compiled pattern's entry) the loop's number.
+[ Regex__IterLoop x;
+    if (Regex__Code) return x;
+    return Regex__Prog-->(x+1);
+];
+
 ! The innermost lookaround or possessive frame on the stack below sp.
 [ Regex__FindFrame sp  k t;
     for (k = sp - 4: k >= 0: k = k - 4) {
@@ -1074,7 +1085,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
             Regex__Stack-->(j+1) = L; Regex__Stack-->(j+2) = old;
             j = j + 4;
         } else if (t == Regex__T_ITER) {
-            L = Regex__Prog-->(Regex__Stack-->(i+1) + 1);
+            L = Regex__IterLoop(Regex__Stack-->(i+1));
             old = Regex__Stack-->(i+3);
             Regex__Stack-->j = Regex__T_UNDO;
             Regex__Stack-->(j+1) = 21 + 2*L; Regex__Stack-->(j+2) = old;
@@ -1093,7 +1104,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         if (t == Regex__T_UNDO)
             Regex__Reg-->(Regex__Stack-->(sp+1)) = Regex__Stack-->(sp+2);
         else if (t == Regex__T_ITER)
-            Regex__Reg-->(21 + 2 * Regex__Prog-->(Regex__Stack-->(sp+1) + 1)) =
+            Regex__Reg-->(21 + 2 * Regex__IterLoop(Regex__Stack-->(sp+1))) =
                 Regex__Stack-->(sp+3);
     }
 ];
@@ -1392,6 +1403,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! Find the leftmost match starting at or after position from.  Returns 1
 ! (recorded in Regex__MCap), 0 or Regex_LIMIT.
 [ Regex__Search from  s r len;
+    if (Regex__Code) return Regex__Code(from);
     len = Regex__Len;
     Regex_Steps = 0;
     for (s = from: s <= len: s++) {
@@ -1500,10 +1512,15 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Compile pat (a text or string) for an operation; false (and nothing
-! recorded) when it is malformed.
-[ Regex__Prepare who pat ci exact  t;
+! recorded) when it is malformed.  code, when given, is the pattern
+! compiled by vinform (compiler/regex_compile.c): a routine that searches
+! as Regex__Search would with the pattern compiled here, which is then
+! neither read nor compiled.
+[ Regex__Prepare who pat ci exact code  t;
     Regex__Matched = false;
     Regex__Failure = 0;
+    Regex__Code = code;
+    if (code) { code(-1); rtrue; }
     t = Regex__Arg(pat, 0);
     if (Regex__Compile(t, ci, exact)) {
         Regex__Malformed(who, pat, t, false);
@@ -1567,13 +1584,14 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! Is the pattern well formed?  Returns 0, or an error code (Regex_E_*) with
 ! the character position (from 1) in Regex_ErrorPos.  Prints nothing.
 [ Regex_Check pat;
+    Regex__Code = 0;
     return Regex__Compile(Regex__Arg(pat, 0), false, false);
 ];
 
 ! Does some part of txt (a text or a string) match pat?  1 yes, 0 no (or
 ! a failure: Regex_Failure()).
-[ Regex_Matches txt pat ci  r;
-    if (Regex__Prepare("Regex_Matches", pat, ci, false) == false) rfalse;
+[ Regex_Matches txt pat ci code  r;
+    if (Regex__Prepare("Regex_Matches", pat, ci, false, code) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
@@ -1582,8 +1600,8 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Does the whole of txt match pat?  1 yes, 0 no (or a failure).
-[ Regex_ExactlyMatches txt pat ci  r;
-    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true) == false) rfalse;
+[ Regex_ExactlyMatches txt pat ci code  r;
+    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true, code) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
@@ -1594,8 +1612,8 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! How many times does pat match txt, without overlapping?  After an empty
 ! match the search goes on one character further.  The last match found is
 ! recorded.  Returns the count (0 after a failure: Regex_Failure()).
-[ Regex_Count txt pat ci  r n from;
-    if (Regex__Prepare("Regex_Count", pat, ci, false) == false) return 0;
+[ Regex_Count txt pat ci code  r n from;
+    if (Regex__Prepare("Regex_Count", pat, ci, false, code) == false) return 0;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     from = 0;
@@ -1717,10 +1735,10 @@ Global Regex__FullSeen;
 ! of replacements; 0, with nothing changed, after a failure (a malformed
 ! pattern or replacement, or a give-up: Regex_Failure()).  Records no match
 ! afterwards.
-[ Regex_Replace txt pat repl ci  r n from copied len i t;
+[ Regex_Replace txt pat repl ci code  r n from copied len i t;
     Regex__Who = "Regex_Replace";
     Regex__FullSeen = false;
-    if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return 0;
+    if (Regex__Prepare("Regex_Replace", pat, ci, false, code) == false) return 0;
     t = Regex__Arg(repl, 1);
     if (Regex__CheckRepl(t)) {
         Regex__Malformed("Regex_Replace", repl, t, true);

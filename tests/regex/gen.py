@@ -161,14 +161,20 @@ def literal(codes):
     """The Inform 6 string literal that prints codes (a line break as ^),
     or None when one cannot be written (a tab, another control character)."""
     out = ['"']
-    for c in codes:
+    for i, c in enumerate(codes):
         if c == 10:
             out.append("^")
         elif c < 32:
             return None
         elif c == 34:
             out.append("~")
-        elif c in (92, 94, 126, 64):
+        elif c in (92, 64):
+            out.append("@{%X}" % c)       # (@@92 before a digit would read it)
+        elif c in (94, 126):
+            # @{5E} and @{7E} print as ^ and ~ do, a line break and a
+            # quote; @@94 reads any digits after it.
+            if i + 1 < len(codes) and 48 <= codes[i + 1] <= 57:
+                return None
             out.append("@@%d" % c)
         elif c > 126:
             out.append("@{%X}" % c)
@@ -233,6 +239,22 @@ def emit(path, cases):
             post.append("Regex_StepLimit = Regex_STEP_LIMIT;")
         op = c.op
         ci = 1 if c.ci else 0
+        # The pattern as a string literal too, in a routine of its own:
+        # vinform compiles such a pattern into code (docs/text.md,
+        # "Constant patterns"), and rxtest.h runs it after the pattern
+        # given as a text and checks that both agree.
+        # (Not for a malformed pattern: vinform rejects it at compile time.)
+        plit = None
+        if c.pat is not None and op not in ("e", "er") and not c.expected.startswith("error"):
+            plit = literal(c.pat)
+        if plit:
+            lit_call = {"m": "Regex_Matches(s, {p}, {ci})", "x": "Regex_ExactlyMatches(s, {p}, {ci})",
+                        "c": "Regex_Count(s, {p}, {ci})", "r": "Regex_Replace(s, {p}, R{k}, {ci})"}[op[0]]
+            routine = f"[ K{k} s; return {lit_call.format(p=plit, ci=ci, k=k)}; ];"
+            if glulx_only:
+                routine = "#Ifdef TARGET_GLULX;\n" + routine + "\n#Endif;"
+            inf.append(routine)
+            pre.insert(0, f"Rx_Lit = K{k};")
         # Matching and counting also take the subject as a string literal:
         # rxtest.h runs those cases both ways and checks they agree.
         lit = literal(c.subj) if c.subj is not None else None

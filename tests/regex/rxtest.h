@@ -11,6 +11,9 @@
 ! ==============================================================================
 
 Global Rx_Win;
+! The case's routine giving its pattern as a string literal (gen.py's
+! K routines), run after the pattern given as a text; 0 when none.
+Global Rx_Lit;
 
 [ RxStart;
     ! (Not #Ifdef TEXT_H: without an Include, vinform reads text.h after
@@ -83,8 +86,9 @@ Global Rx_Win;
 
 ! The outcome of the last operation given a string subject (Rx_Was):
 ! answer, failure, and where the match and its groups lie.
-Array Rx_Was --> 22;
+Array Rx_Was --> 23;
 [ RxRemember r  g;
+    Rx_Was-->22 = Regex_Steps;
     Rx_Was-->0 = r;
     Rx_Was-->1 = Regex_Failure();
     for (g = 0: g < 10: g++) {
@@ -105,6 +109,23 @@ Array Rx_Was --> 22;
     rfalse;
 ];
 
+! RxLiteral(subj, r): runs the pattern given as a literal (Rx_Lit), after
+! the operation on the text subj answered r: it must agree, in the steps
+! counted too (a pattern compiled by vinform is run as code, and must
+! behave as the interpreter).  Returns its answer, whose match stays
+! recorded for printing.
+[ RxLiteral subj r  lit;
+    lit = Rx_Lit;
+    Rx_Lit = 0;
+    if (lit == 0) return r;
+    RxRemember(r);
+    r = lit(subj);
+    if (RxSame(r) && Rx_Was-->22 ~= Regex_Steps)
+        print "<- MISMATCH: with the pattern as a literal, ", Regex_Steps, " steps, not ",
+            Rx_Was-->22, " ";
+    return r;
+];
+
 ! Matches (exact false) or ExactlyMatches (exact true); str, when given,
 ! is the subject as a string, tried first.
 [ RxM id op pat subj ci exact str  r i n;
@@ -119,6 +140,7 @@ Array Rx_Was --> 22;
     if (exact) r = Regex_ExactlyMatches(subj, pat, ci);
     else r = Regex_Matches(subj, pat, ci);
     if (str) RxSame(r);
+    r = RxLiteral(subj, r);
     if (RxFail(r) == false) {
         if (r == 0) print "no";
         else {
@@ -140,6 +162,7 @@ Array Rx_Was --> 22;
     if (str) RxRemember(Regex_Count(str, pat, ci));
     r = Regex_Count(subj, pat, ci);
     if (str) RxSame(r);
+    r = RxLiteral(subj, r);
     if (RxFail(r) == false) print r;
     new_line;
 ];
@@ -148,7 +171,8 @@ Array Rx_Was --> 22;
     RxHead(id, op, pat, subj);
     print " ~", (RxText) repl, "~: ";
     Text_Overflowed = false;
-    r = Regex_Replace(subj, pat, repl, ci);
+    if (Rx_Lit) { r = Rx_Lit(subj); Rx_Lit = 0; }
+    else r = Regex_Replace(subj, pat, repl, ci);
     if (RxFail(r) == false) print r;
     print " ~", (RxText) subj, "~";
     if (Text_Overflowed) print " overflow";

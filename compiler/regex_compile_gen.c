@@ -1,0 +1,660 @@
+/* regex_compile_gen.c: the program of a constant pattern written out as
+ * an Inform routine (regex_compile.h).
+ *
+ * The routine `NAME from` is stdlib/regex.h's Regex__Search with
+ * Regex__Run specialised to one program: every instruction becomes the
+ * Inform statements the matcher would execute for it, with its operands
+ * as constants, so nothing is fetched, decoded or dispatched while the
+ * story runs.  What the matcher keeps stays as it keeps it: choice points,
+ * undo records and repetition entries in Regex__Stack (an entry names
+ * instruction addresses, or a loop's number where the matcher names its
+ * LOOPTEST), registers in Regex__Reg, failures counted in Regex_Steps
+ * against Regex_StepLimit, the visited bitmap through Regex__Visited, and
+ * regex.h's own Regex__FindFrame, __Cut and __Unwind for lookarounds and
+ * possessive groups.  So it finds the same match, records the same
+ * groups, counts the same steps and fills the stack at the same point as
+ * the interpreter would.
+ *
+ * Its contract, as Regex__Search's: called with a start position, it
+ * returns 1 (the match in Regex__MCap), 0 or Regex_LIMIT (Regex__Why
+ * set).  Called with -1, it leaves regex.h's globals as Regex__Compile
+ * would after compiling the pattern (Regex__Begin reads them) and
+ * returns 0.
+ *
+ * Characters are tested by code written for the matcher: below 128 by a
+ * set computed here from ASCII's classes and cases (the library's for
+ * those characters), from 128 up by calling the library's case routines
+ * where a class or a caseless test needs them. */
+#include "regex_compile.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct Gen {
+    FILE *o;
+    const RxProgram *p;
+    const char *name;
+    unsigned char *label;     /* per address: a jump or a choice goes there */
+    unsigned char *resume;    /* per address: popped from a choice point */
+} Gen;
+
+/* ---- one-character matchers ---- */
+
+static bool is_punct(int c)
+{
+    return c && strchr(".,!?-/\":;()[]{}", c) != NULL;
+}
+
+static bool is_space(int c) { return c == 32 || c == 9 || c == 10 || c == 13; }
+
+/* Regex__InClass(k, c) for c below 128. */
+static bool in_class(int k, int c)
+{
+    if (k > 16) return !in_class(k - 16, c);
+    switch (k) {
+    case 1: return c >= '0' && c <= '9';
+    case 2: return c >= 'a' && c <= 'z';
+    case 3: return is_punct(c);
+    case 4: return is_space(c);
+    case 5: return c >= 'A' && c <= 'Z';
+    case 6: return !is_space(c) && !is_punct(c);
+    case 7: return c == 10 || c == 13;
+    }
+    return false;
+}
+
+static int lower(int c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
+static int upper(int c) { return c >= 'a' && c <= 'z' ? c - 32 : c; }
+
+static bool in_runs(const int32_t *m, int c)
+{
+    for (int i = 0; i < m[2]; i += 2) {
+        int lo = m[3 + i], hi = m[4 + i];
+        if (lo >= 0 && c >= lo && c <= hi) return true;
+    }
+    return false;
+}
+
+/* Regex__CharOK for the matcher m and a character c below 128. */
+static bool accepts(const int32_t *m, int c)
+{
+    switch (m[0]) {
+    case RXO_CHR: return c == m[1];
+    case RXO_CHRI: return lower(c) == m[1];
+    case RXO_ANY: return true;
+    case RXO_CLS: return in_class(m[1], c);
+    }
+    bool r = in_runs(m, c) ||
+             ((m[1] & 2) && (in_runs(m, lower(c)) || in_runs(m, upper(c))));
+    for (int i = 0; !r && i < m[2]; i += 2)
+        if (m[3 + i] < 0) r = in_class(-m[3 + i], c);
+    return (m[1] & 1) ? !r : r;
+}
+
+enum { HI_NO, HI_YES, HI_ASK };
+
+/* What a class does from 128 up: never, always, or ask the library. */
+static int class_high(int k, const char **ask)
+{
+    bool neg = k > 16;
+    if (neg) k -= 16;
+    int r = HI_NO;
+    if (k == 6) r = HI_YES;
+    if (k == 2 || k == 5) {
+        *ask = k == 2 ? "Regex__IsLower(c)" : "Regex__IsUpper(c)";
+        return neg ? -1 : HI_ASK;       /* -1: ask, negated */
+    }
+    if (neg) r = r == HI_NO ? HI_YES : HI_NO;
+    return r;
+}
+
+/* Writes the ranges of m tested on the value v: "(v >= 97 && v <= 122) || v == 95". */
+static void runs_on(FILE *o, const int32_t *m, const char *v)
+{
+    const char *sep = "";
+    for (int i = 0; i < m[2]; i += 2) {
+        if (m[3 + i] < 0) continue;
+        if (m[3 + i] == m[4 + i]) fprintf(o, "%s%s == %d", sep, v, m[3 + i]);
+        else fprintf(o, "%s(%s >= %d && %s <= %d)", sep, v, m[3 + i], v, m[4 + i]);
+        sep = " || ";
+    }
+    if (!*sep) fputs("0", o);
+}
+
+/* The matcher's test from 128 up: HI_NO, HI_YES, or HI_ASK with the
+ * expression (true when c passes) written to `o`. */
+static int high(FILE *o, const int32_t *m)
+{
+    const char *ask = NULL;
+    switch (m[0]) {
+    case RXO_CHR: return HI_NO;
+    case RXO_ANY: return HI_YES;
+    case RXO_CHRI: fprintf(o, "Regex__Lower(c) == %d", m[1]); return HI_ASK;
+    case RXO_CLS: {
+        int r = class_high(m[1], &ask);
+        if (r == -1) { fprintf(o, "~~%s", ask); return HI_ASK; }
+        if (r == HI_ASK) fputs(ask, o);
+        return r;
+    }
+    }
+    /* SET: its classes, then (caseless) its ranges on the other cases. */
+    bool any = false, always = false;
+    fputs("(", o);
+    for (int i = 0; i < m[2]; i += 2) {
+        if (m[3 + i] >= 0) continue;
+        int r = class_high(-m[3 + i], &ask);
+        if (r == HI_YES) always = true;
+        if (r == HI_ASK || r == -1) {
+            fprintf(o, "%s%s%s", any ? " || " : "", r == -1 ? "~~" : "", ask);
+            any = true;
+        }
+    }
+    if (m[1] & 2) {
+        fputs(any ? " || " : "", o);
+        runs_on(o, m, "Regex__Lower(c)");
+        fputs(" || ", o);
+        runs_on(o, m, "Regex__Upper(c)");
+        any = true;
+    }
+    fputs(")", o);
+    bool neg = m[1] & 1;
+    if (always) return neg ? HI_NO : HI_YES;
+    if (!any) return neg ? HI_YES : HI_NO;
+    return neg ? -1 : HI_ASK;
+}
+
+/* Writes the members of in[0..127] as a test of c: runs of three or more
+ * as comparisons, the others as `c == x or y ...` (six at most a test). */
+static void members(FILE *o, const bool *in)
+{
+    const char *sep = "";
+    int singles[128], ns = 0;
+    for (int c = 0; c < 128;) {
+        if (!in[c]) { c++; continue; }
+        int e = c;
+        while (e + 1 < 128 && in[e + 1]) e++;
+        if (e - c >= 2) {
+            if (c == 0) fprintf(o, "%sc <= %d", sep, e);
+            else if (e == 127) fprintf(o, "%sc >= %d", sep, c);
+            else fprintf(o, "%s(c >= %d && c <= %d)", sep, c, e);
+            sep = " || ";
+        } else {
+            for (int x = c; x <= e; x++) singles[ns++] = x;
+        }
+        c = e + 1;
+    }
+    for (int i = 0; i < ns; i++) {
+        if (i % 6 == 0) fprintf(o, "%s%s(c == %d", i ? ")" : "", sep, singles[i]);
+        else fprintf(o, " or %d", singles[i]);
+        sep = " || ";
+    }
+    if (ns) fputs(")", o);
+    if (!*sep) fputs("0", o);
+}
+
+/* Writes a test of c below 128 that is true when m rejects it. */
+static void rejects_low(FILE *o, const int32_t *m)
+{
+    bool in[128], out[128];
+    int nin = 0;
+    for (int c = 0; c < 128; c++) {
+        in[c] = accepts(m, c);
+        out[c] = !in[c];
+        nin += in[c];
+    }
+    if (nin > 64) { fputs("(", o); members(o, out); fputs(")", o); }
+    else { fputs("~~(", o); members(o, in); fputs(")", o); }
+}
+
+/* Writes an expression true when the character in c fails matcher m. */
+static void fails(FILE *o, const int32_t *m)
+{
+    if (m[0] == RXO_CHR) { fprintf(o, "c ~= %d", m[1]); return; }
+    if (m[0] == RXO_ANY) { fputs("0", o); return; }
+    char *hbuf = NULL;
+    size_t hlen = 0;
+    FILE *h = open_memstream(&hbuf, &hlen);
+    int hi = high(h, m);
+    fclose(h);
+    switch (hi) {
+    case HI_NO:
+        fputs("c >= 128 || ", o);
+        rejects_low(o, m);
+        break;
+    case HI_YES:
+        fputs("(c < 128 && ", o);
+        rejects_low(o, m);
+        fputs(")", o);
+        break;
+    default:
+        fputs("(c < 128 && ", o);
+        rejects_low(o, m);
+        fprintf(o, ") || (c >= 128 && %s(%s))", hi == HI_ASK ? "~~" : "", hbuf);
+        break;
+    }
+    free(hbuf);
+}
+
+/* ---- the routine ---- */
+
+static void push(Gen *g, const char *tag, const char *w1, const char *w2,
+                 const char *w3)
+{
+    fprintf(g->o, "    if (sp >= Regex__STACKW) jump Overflow;\n"
+            "    Regex__Stack-->sp = Regex__T_%s;\n"
+            "    Regex__Stack-->(sp+1) = %s;\n", tag, w1);
+    if (w2) fprintf(g->o, "    Regex__Stack-->(sp+2) = %s;\n", w2);
+    if (w3) fprintf(g->o, "    Regex__Stack-->(sp+3) = %s;\n", w3);
+    fputs("    sp = sp + 4;\n", g->o);
+}
+
+static void jump_to(Gen *g, int from_next, int target)
+{
+    if (target != from_next) fprintf(g->o, "    jump R%d;\n", target);
+}
+
+static char *num(char *buf, int v) { sprintf(buf, "%d", v); return buf; }
+static char *plus(char *buf, int v) { sprintf(buf, "pos + %d", v); return buf; }
+
+static void gen_char(Gen *g, const int32_t *m)
+{
+    FILE *o = g->o;
+    if (m[0] == RXO_CHR) {
+        fprintf(o, "    if (pos >= len || subj-->(pos+2) ~= %d) jump Fail;\n", m[1]);
+    } else {
+        fputs("    if (pos >= len) jump Fail;\n", o);
+        if (m[0] != RXO_ANY) {
+            fputs("    c = subj-->(pos+2);\n    if (", o);
+            fails(o, m);
+            fputs(") jump Fail;\n", o);
+        }
+    }
+    fputs("    pos++;\n", o);
+}
+
+/* REPC min max lazy slot <matcher> at pc. */
+static void gen_repc(Gen *g, int pc)
+{
+    FILE *o = g->o;
+    const int32_t *w = g->p->w + pc, *m = w + 5;
+    int min = w[1], max = w[2];
+    char b1[16], b2[16];
+    if (max == RX_INF) fputs("    b = len - pos;\n", o);
+    else fprintf(o, "    b = %d;\n    if (b > len - pos) b = len - pos;\n", max);
+    if (min > 0) fprintf(o, "    if (b < %d) jump Fail;\n", min);
+    if (w[3]) {                                        /* lazy */
+        if (min > 0 && m[0] != RXO_ANY) {
+            fprintf(o, "    for (k = 0: k < %d: k++) {\n        c = subj-->(pos+k+2);\n"
+                    "        if (", min);
+            fails(o, m);
+            fputs(") jump Fail;\n    }\n", o);
+        }
+        fprintf(o, "    if (b > %d) {\n", min);
+        push(g, "REPL", num(b1, pc), plus(b2, min), "pos + b");
+        fprintf(o, "    }\n    pos = pos + %d;\n", min);
+    } else {
+        if (m[0] == RXO_ANY) fputs("    k = b;\n", o);
+        else if (m[0] == RXO_CHR)
+            fprintf(o, "    k = 0;\n    while (k < b && subj-->(pos+k+2) == %d) k++;\n", m[1]);
+        else {
+            fputs("    k = 0;\n    while (k < b) {\n        c = subj-->(pos+k+2);\n        if (", o);
+            fails(o, m);
+            fputs(") break;\n        k++;\n    }\n", o);
+        }
+        if (min > 0) fprintf(o, "    if (k < %d) jump Fail;\n", min);
+        fprintf(o, "    if (k > %d) {\n", min);
+        push(g, "REPG", num(b1, pc), plus(b2, min), "pos + k");
+        fputs("    }\n    pos = pos + k;\n", o);
+    }
+    fprintf(o, "  .RD%d;\n", pc);
+    if (g->p->memo_ok)
+        fprintf(o, "    if (Regex__MemoOn && Regex__Visited(%d, pos)) jump Fail;\n", w[4]);
+}
+
+/* LOOPTEST L min max lazy exitoff slot at pc. */
+static void gen_looptest(Gen *g, int pc)
+{
+    FILE *o = g->o;
+    const int32_t *w = g->p->w + pc;
+    int L = w[1], body = pc + 7, exit = pc + w[5];
+    char b1[16];
+    fprintf(o, "    c = Regex__Reg-->%d;\n", 20 + 2 * L);
+    if (w[2] > 0) fprintf(o, "    if (c < %d) jump R%d;\n", w[2], body);
+    if (w[3] != RX_INF) fprintf(o, "    if (c >= %d) jump R%d;\n", w[3], exit);
+    if (g->p->memo_ok)
+        fprintf(o, "    if (Regex__MemoOn && Regex__Visited(%d, pos)) jump Fail;\n", w[6]);
+    if (w[4]) {
+        push(g, "CHOICE", num(b1, body), "pos", NULL);
+        fprintf(o, "    jump R%d;\n", exit);
+    } else {
+        char reg[32];
+        sprintf(reg, "Regex__Reg-->%d", 21 + 2 * L);
+        push(g, "ITER", num(b1, L), "pos", reg);
+        fprintf(o, "    %s = pos;\n    jump R%d;\n", reg, pc + 9);
+    }
+}
+
+/* LOOPNEXT L topoff at pc. */
+static void gen_loopnext(Gen *g, int pc, int next)
+{
+    FILE *o = g->o;
+    const int32_t *w = g->p->w + pc;
+    int L = w[1], test = pc + w[2];
+    int min = g->p->w[test + 2], max = g->p->w[test + 3];
+    char b1[16];
+    fprintf(o, "    c = Regex__Reg-->%d;\n", 20 + 2 * L);
+    if (min > 0) fprintf(o, "    if (c >= %d) {\n", min);
+    else fputs("    {\n", o);
+    fprintf(o, "        if (pos == Regex__Reg-->%d) jump Fail;\n", 21 + 2 * L);
+    if (max == RX_INF) fprintf(o, "        jump R%d;\n", test);
+    fputs("    }\n", o);
+    push(g, "UNDO", num(b1, 20 + 2 * L), "c", NULL);
+    fprintf(o, "    Regex__Reg-->%d = c + 1;\n", 20 + 2 * L);
+    jump_to(g, next, test);
+}
+
+/* SAVE r, LOOPINIT L, LOOPBODY L: a register set, its old value kept. */
+static void gen_set_reg(Gen *g, int r, const char *value)
+{
+    char b1[16], old[32];
+    sprintf(old, "Regex__Reg-->%d", r);
+    push(g, "UNDO", num(b1, r), old, NULL);
+    fprintf(g->o, "    Regex__Reg-->%d = %s;\n", r, value);
+}
+
+static void gen_boundary(Gen *g, bool want)
+{
+    static const int32_t word[2] = { RXO_CLS, 6 };
+    FILE *o = g->o;
+    fputs("    a = 0; b = 0;\n    if (pos > 0) {\n        c = subj-->(pos+1);\n        if (~~(", o);
+    fails(o, word);
+    fputs(")) a = 1;\n    }\n    if (pos < len) {\n        c = subj-->(pos+2);\n        if (~~(", o);
+    fails(o, word);
+    fprintf(o, ")) b = 1;\n    }\n    if (a %s b) jump Fail;\n", want ? "==" : "~=");
+}
+
+static void gen_bref(Gen *g, const int32_t *w)
+{
+    FILE *o = g->o;
+    fprintf(o, "    a = Regex__Reg-->%d; b = Regex__Reg-->%d;\n", 2 * w[1], 2 * w[1] + 1);
+    fputs("    if (a < 0 || b < a) jump Fail;\n    if (pos + b - a > len) jump Fail;\n", o);
+    if (w[2])
+        fputs("    for (k = a: k < b: k++)\n        if (Regex__Lower(subj-->(k+2)) ~= "
+              "Regex__Lower(subj-->(pos+k-a+2))) jump Fail;\n", o);
+    else
+        fputs("    for (k = a: k < b: k++)\n        if (subj-->(k+2) ~= subj-->(pos+k-a+2)) jump Fail;\n", o);
+    fputs("    pos = pos + b - a;\n", o);
+}
+
+static void gen_look(Gen *g, int pc)
+{
+    FILE *o = g->o;
+    const int32_t *w = g->p->w + pc;
+    int target = w[3] ? pc + w[3] : -1;
+    char b1[16];
+    if (w[1]) {
+        fprintf(o, "    if (pos < %d) ", w[2]);
+        if (target < 0) fputs("jump Fail;\n", o);
+        else fprintf(o, "jump R%d;\n", target);
+    }
+    push(g, "LOOK", "pos", num(b1, target), NULL);
+    if (w[1]) fprintf(o, "    pos = pos - %d;\n", w[2]);
+}
+
+static void gen_match(Gen *g)
+{
+    int groups = g->p->ngroups < 9 ? g->p->ngroups : 9;
+    fputs("    Regex__MCap-->0 = s;\n    Regex__MCap-->1 = pos;\n", g->o);
+    if (groups)
+        fprintf(g->o, "    for (k = 2: k < %d: k++) Regex__MCap-->k = Regex__Reg-->k;\n",
+                2 + 2 * groups);
+    fprintf(g->o, "    for (k = %d: k < 20: k++) Regex__MCap-->k = -1;\n", 2 + 2 * groups);
+    if (g->p->memo_ok) fputs("    if (Regex__MemoOn) Regex__MemoClear(s, pos);\n", g->o);
+    fputs("    return 1;\n", g->o);
+}
+
+/* The statements of the instruction at pc; next is the address after it. */
+static void gen_instruction(Gen *g, int pc, int next)
+{
+    FILE *o = g->o;
+    const int32_t *w = g->p->w + pc;
+    char b1[16];
+    switch (w[0]) {
+    case RXO_CHR: case RXO_CHRI: case RXO_ANY: case RXO_CLS: case RXO_SET:
+        gen_char(g, w); break;
+    case RXO_BOL: fputs("    if (pos ~= 0) jump Fail;\n", o); break;
+    case RXO_EOL: fputs("    if (pos ~= len) jump Fail;\n", o); break;
+    case RXO_WB: case RXO_NWB: gen_boundary(g, w[0] == RXO_WB); break;
+    case RXO_SAVE: gen_set_reg(g, w[1], "pos"); break;
+    case RXO_BREF: gen_bref(g, w); break;
+    case RXO_SPLIT: push(g, "CHOICE", num(b1, pc + w[1]), "pos", NULL); break;
+    case RXO_SPLITX:
+        push(g, "CHOICE", num(b1, pc + 2), "pos", NULL);
+        jump_to(g, next, pc + w[1]);
+        break;
+    case RXO_JMP: jump_to(g, next, pc + w[1]); break;
+    case RXO_REPC: gen_repc(g, pc); break;
+    case RXO_LOOPINIT: gen_set_reg(g, 20 + 2 * w[1], "0"); break;
+    case RXO_LOOPTEST: gen_looptest(g, pc); break;
+    case RXO_LOOPBODY: gen_set_reg(g, 21 + 2 * w[1], "pos"); break;
+    case RXO_LOOPNEXT: gen_loopnext(g, pc, next); break;
+    case RXO_ATOM:
+        fputs("    if (sp >= Regex__STACKW) jump Overflow;\n"
+              "    Regex__Stack-->sp = Regex__T_ATOM;\n    sp = sp + 4;\n", o);
+        break;
+    case RXO_ATOMEND: fputs("    sp = Regex__Cut(Regex__FindFrame(sp), sp);\n", o); break;
+    case RXO_LOOK: gen_look(g, pc); break;
+    case RXO_LOOKKEEP:
+        fputs("    k = Regex__FindFrame(sp);\n    pos = Regex__Stack-->(k+1);\n"
+              "    sp = Regex__Cut(k, sp);\n", o);
+        break;
+    case RXO_LOOKDROP:
+        fputs("    k = Regex__FindFrame(sp);\n    pos = Regex__Stack-->(k+1);\n"
+              "    Regex__Unwind(k, sp);\n    sp = k;\n", o);
+        if (w[1]) fprintf(o, "    jump R%d;\n", pc + w[1]);
+        else fputs("    jump Fail;\n", o);
+        break;
+    case RXO_CONDG:
+        fprintf(o, "    if (Regex__Reg-->%d < 0 || Regex__Reg-->%d < 0) jump R%d;\n",
+                2 * w[1] + 1, 2 * w[1], pc + w[2]);
+        break;
+    case RXO_FAIL: fputs("    jump Fail;\n", o); break;
+    case RXO_MATCH: gen_match(g); break;
+    }
+}
+
+/* Marks every address something jumps to, and those choice points
+ * resume at. */
+static void find_labels(Gen *g)
+{
+    const int32_t *w = g->p->w;
+    for (int pc = 0; pc < g->p->n; pc += rxprog_length(g->p, pc)) {
+        const int32_t *x = w + pc;
+        switch (x[0]) {
+        case RXO_SPLIT: g->label[pc + x[1]] = g->resume[pc + x[1]] = 1; break;
+        case RXO_SPLITX:
+            g->label[pc + 2] = g->resume[pc + 2] = 1;
+            g->label[pc + x[1]] = 1;
+            break;
+        case RXO_JMP: g->label[pc + x[1]] = 1; break;
+        case RXO_LOOPTEST:
+            g->label[pc + 7] = g->label[pc + 9] = g->label[pc + x[5]] = 1;
+            if (x[4]) g->resume[pc + 7] = 1;
+            break;
+        case RXO_LOOPNEXT: g->label[pc + x[2]] = 1; break;
+        case RXO_LOOK:
+            if (x[3]) g->label[pc + x[3]] = g->resume[pc + x[3]] = 1;
+            break;
+        case RXO_LOOKDROP: if (x[1]) g->label[pc + x[1]] = 1; break;
+        case RXO_CONDG: g->label[pc + x[2]] = 1; break;
+        }
+    }
+}
+
+static void gen_setup(Gen *g)
+{
+    const RxProgram *p = g->p;
+    fprintf(g->o,
+            "    if (from < 0) {\n"
+            "        Regex_ErrorCode = 0; Regex_ErrorPos = 0;\n"
+            "        Regex__NGroups = %d; Regex__NLoops = %d; Regex__NSlots = %d;\n"
+            "        Regex__MemoOK = %d; Regex__First = %d; Regex__Anchored = %d;\n"
+            "        rfalse;\n    }\n",
+            p->ngroups, p->nloops, p->nslots, p->memo_ok, (int)p->first,
+            p->anchored);
+}
+
+/* Each start position from `from` on, as Regex__Search tries them. */
+static void gen_start(Gen *g)
+{
+    const RxProgram *p = g->p;
+    int groups = p->ngroups < 9 ? p->ngroups : 9;
+    FILE *o = g->o;
+    fputs("    subj = Regex__Subj; len = Regex__Len;\n    Regex_Steps = 0;\n"
+          "    s = from;\n  .Start;\n    if (s > len) rfalse;\n", o);
+    if (p->anchored) fputs("    if (s > 0) rfalse;\n", o);
+    if (p->first >= 0)
+        fprintf(o, "    while (s < len && subj-->(s+2) ~= %d) s++;\n"
+                "    if (s >= len) rfalse;\n", (int)p->first);
+    if (groups)
+        fprintf(o, "    for (k = 2: k < %d: k++) Regex__Reg-->k = -1;\n", 2 + 2 * groups);
+    if (p->nloops)
+        fprintf(o, "    for (k = 20: k < %d: k++) Regex__Reg-->k = -1;\n", 20 + 2 * p->nloops);
+    fputs("    pos = s; sp = 0;\n", o);
+}
+
+/* Does the program hold an instruction op (with lazy as its laziness
+ * word for REPC and LOOPTEST; -1: either)? */
+static bool holds(const RxProgram *p, int op, int lazy)
+{
+    for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
+        if (p->w[pc] != op) continue;
+        if (lazy < 0) return true;
+        int word = op == RXO_REPC ? p->w[pc + 3] : p->w[pc + 4];
+        if (!word == !lazy) return true;
+    }
+    return false;
+}
+
+/* The cases of a switch over the entries' first word: REPC (lazy or
+ * greedy) and greedy LOOPTEST instructions, each to its code. */
+static void dispatch(Gen *g, int op, int lazy, const char *fmt)
+{
+    const RxProgram *p = g->p;
+    fputs("        switch (a) {\n", g->o);
+    for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
+        if (p->w[pc] != op) continue;
+        if (op == RXO_REPC && !p->w[pc + 3] == !lazy)
+            fprintf(g->o, fmt, pc, pc);
+        if (op == RXO_LOOPTEST && !p->w[pc + 4])
+            fprintf(g->o, fmt, p->w[pc + 1], pc + p->w[pc + 5]);
+    }
+    fputs("        }\n        jump Pop;\n", g->o);
+}
+
+/* Fail, Pop and the entries popped: as Regex__Run's, for the kinds of
+ * entry this program makes. */
+static void gen_pop(Gen *g)
+{
+    FILE *o = g->o;
+    const RxProgram *p = g->p;
+    bool choice = holds(p, RXO_SPLIT, -1) || holds(p, RXO_SPLITX, -1) ||
+                  holds(p, RXO_LOOPTEST, 1);
+    bool look = holds(p, RXO_LOOK, -1);
+    fputs("  .Fail;\n    Regex_Steps++;\n"
+          "    if (Regex_Steps > Regex_StepLimit) { Regex__Why = 1; return Regex_LIMIT; }\n"
+          "  .Pop;\n    if (sp == 0) { s++; jump Start; }\n    sp = sp - 4;\n"
+          "    switch (Regex__Stack-->sp) {\n"
+          "      Regex__T_UNDO:\n"
+          "        Regex__Reg-->(Regex__Stack-->(sp+1)) = Regex__Stack-->(sp+2);\n"
+          "        jump Pop;\n", o);
+    if (choice)
+        fputs("      Regex__T_CHOICE:\n"
+              "        a = Regex__Stack-->(sp+1); pos = Regex__Stack-->(sp+2);\n"
+              "        jump Resume;\n", o);
+    if (look)
+        fputs("      Regex__T_LOOK:\n"
+              "        if (Regex__Stack-->(sp+2) < 0) jump Pop;\n"
+              "        pos = Regex__Stack-->(sp+1); a = Regex__Stack-->(sp+2);\n"
+              "        jump Resume;\n", o);
+    if (holds(p, RXO_LOOPTEST, 0)) {
+        fputs("      Regex__T_ITER:\n"
+              "        a = Regex__Stack-->(sp+1);\n"
+              "        Regex__Reg-->(21 + 2*a) = Regex__Stack-->(sp+3);\n"
+              "        pos = Regex__Stack-->(sp+2);\n", o);
+        dispatch(g, RXO_LOOPTEST, 0, "          %d: jump R%d;\n");
+    }
+    if (holds(p, RXO_REPC, 0)) {
+        fputs("      Regex__T_REPG:\n"
+              "        a = Regex__Stack-->(sp+1);\n"
+              "        pos = Regex__Stack-->(sp+3) - 1;\n"
+              "        if (pos > Regex__Stack-->(sp+2)) { Regex__Stack-->(sp+3) = pos; sp = sp + 4; }\n", o);
+        dispatch(g, RXO_REPC, 0, "          %d: jump RD%d;\n");
+    }
+    if (holds(p, RXO_REPC, 1)) {
+        fputs("      Regex__T_REPL:\n"
+              "        a = Regex__Stack-->(sp+1);\n"
+              "        pos = Regex__Stack-->(sp+2);\n", o);
+        dispatch(g, RXO_REPC, 1, "          %d: jump RL%d;\n");
+    }
+    fputs("    }\n    jump Pop;\n", o);
+    if (choice || look) {
+        fputs("  .Resume;\n    switch (a) {\n", o);
+        for (int pc = 0; pc < p->n; pc++)
+            if (g->resume[pc]) fprintf(o, "      %d: jump R%d;\n", pc, pc);
+        fputs("    }\n    jump Pop;\n", o);
+    }
+    fputs("  .Overflow;\n    Regex__Why = 2;\n    return Regex_LIMIT;\n", o);
+}
+
+/* A lazy REPC's entry popped: one more character, if it passes. */
+static void gen_lazy_retries(Gen *g)
+{
+    FILE *o = g->o;
+    const RxProgram *p = g->p;
+    for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
+        if (p->w[pc] != RXO_REPC || !p->w[pc + 3]) continue;
+        fprintf(o, "  .RL%d;\n", pc);
+        if (p->w[pc + 5] != RXO_ANY) {
+            fputs("    c = subj-->(pos+2);\n    if (", o);
+            fails(o, p->w + pc + 5);
+            fputs(") jump Pop;\n", o);
+        }
+        fprintf(o, "    pos++;\n"
+                "    if (pos < Regex__Stack-->(sp+3)) { Regex__Stack-->(sp+2) = pos; sp = sp + 4; }\n"
+                "    jump RD%d;\n", pc);
+    }
+}
+
+const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name)
+{
+    char *text = NULL;
+    size_t len = 0;
+    Gen g = { .p = prog, .name = name };
+    g.o = open_memstream(&text, &len);
+    g.label = calloc((size_t)prog->n + 1, 1);
+    g.resume = calloc((size_t)prog->n + 1, 1);
+    if (!g.o || !g.label || !g.resume) ICE("out of memory writing a pattern's routine");
+    find_labels(&g);
+    fprintf(g.o, "[ %s from  s pos sp a b c k len subj;\n", name);
+    gen_setup(&g);
+    gen_start(&g);
+    for (int pc = 0; pc < prog->n;) {
+        int next = pc + rxprog_length(prog, pc);
+        if (g.label[pc]) fprintf(g.o, "  .R%d;\n", pc);
+        gen_instruction(&g, pc, next);
+        pc = next;
+    }
+    if (g.label[prog->n]) fprintf(g.o, "  .R%d;\n", prog->n);
+    fputs("    jump Fail;\n", g.o);     /* (a program ends in MATCH or FAIL) */
+    gen_pop(&g);
+    gen_lazy_retries(&g);
+    fputs("];\n", g.o);
+    fclose(g.o);
+    const char *r = arena_strndup(a, text, len);
+    free(text);
+    free(g.label);
+    free(g.resume);
+    return r;
+}
