@@ -111,11 +111,20 @@ static const RxRoutine *which(const Symbol *s)
     return NULL;
 }
 
+/* `Constant Regex_INTERPRET;` (or $#Regex_INTERPRET=1): every pattern
+ * left to the interpreter, as inform6 leaves them (to compare the two). */
+static bool interpret_all(Compiler *c)
+{
+    const Symbol *s = sym_lookup(c->symbols, "Regex_INTERPRET");
+    return s && s->kind != SYM_UNDEFINED;
+}
+
 void rxcomp_call(Compiler *c, const Symbol *s, Node *call)
 {
     const RxRoutine *r = which(s);
+    if (!r || interpret_all(c)) return;
     int given = (int)call->nkids - 1;
-    if (!r || given < 2 || given > r->params || !call->kids[2] ||
+    if (given < 2 || given > r->params || !call->kids[2] ||
         call->kids[2]->kind != NODE_STRING || !rxc_library_routine(c, s) ||
         r->params + 1 > c->target->lim.max_call_args)
         return;
