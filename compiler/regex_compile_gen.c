@@ -257,6 +257,33 @@ static void jump_to(Gen *g, int from_next, int target)
 static char *num(char *buf, int v) { sprintf(buf, "%d", v); return buf; }
 static char *plus(char *buf, int v) { sprintf(buf, "pos + %d", v); return buf; }
 
+/* Regex__Visited(slot, pos), written out: fails when the bitmap says
+ * this (slot, position) pair failed before, else marks it. */
+static void gen_visited(Gen *g, int slot)
+{
+    fprintf(g->o, "    if (Regex__MemoOn) {\n"
+            "        k = pos * Regex__MemoW + %d;\n"
+            "        a = Regex__Bit->(k %% 8);\n"
+            "        k = k / 8;\n"
+            "        if (Regex__Memo->k & a) jump Fail;\n"
+            "        Regex__Memo->k = Regex__Memo->k | a;\n"
+            "    }\n", slot);
+}
+
+/* Words from..to-1 of the array arr set to -1, or copied from Regex__Reg. */
+static void gen_fill(Gen *g, const char *arr, int from, int to, bool copy)
+{
+    if (to - from > 12) {
+        fprintf(g->o, "    for (k = %d: k < %d: k++) %s-->k = %s;\n", from, to, arr,
+                copy ? "Regex__Reg-->k" : "-1");
+        return;
+    }
+    for (int k = from; k < to; k++) {
+        if (copy) fprintf(g->o, "    %s-->%d = Regex__Reg-->%d;\n", arr, k, k);
+        else fprintf(g->o, "    %s-->%d = -1;\n", arr, k);
+    }
+}
+
 static void gen_char(Gen *g, const int32_t *m)
 {
     FILE *o = g->o;
@@ -308,8 +335,7 @@ static void gen_repc(Gen *g, int pc)
         fputs("    }\n    pos = pos + k;\n", o);
     }
     fprintf(o, "  .RD%d;\n", pc);
-    if (g->p->memo_ok)
-        fprintf(o, "    if (Regex__MemoOn && Regex__Visited(%d, pos)) jump Fail;\n", w[4]);
+    if (g->p->memo_ok) gen_visited(g, w[4]);
 }
 
 /* LOOPTEST L min max lazy exitoff slot at pc. */
@@ -322,8 +348,7 @@ static void gen_looptest(Gen *g, int pc)
     fprintf(o, "    c = Regex__Reg-->%d;\n", 20 + 2 * L);
     if (w[2] > 0) fprintf(o, "    if (c < %d) jump R%d;\n", w[2], body);
     if (w[3] != RX_INF) fprintf(o, "    if (c >= %d) jump R%d;\n", w[3], exit);
-    if (g->p->memo_ok)
-        fprintf(o, "    if (Regex__MemoOn && Regex__Visited(%d, pos)) jump Fail;\n", w[6]);
+    if (g->p->memo_ok) gen_visited(g, w[6]);
     if (w[4]) {
         push(g, "CHOICE", num(b1, body), "pos", NULL);
         fprintf(o, "    jump R%d;\n", exit);
@@ -406,10 +431,8 @@ static void gen_match(Gen *g)
 {
     int groups = g->p->ngroups < 9 ? g->p->ngroups : 9;
     fputs("    Regex__MCap-->0 = s;\n    Regex__MCap-->1 = pos;\n", g->o);
-    if (groups)
-        fprintf(g->o, "    for (k = 2: k < %d: k++) Regex__MCap-->k = Regex__Reg-->k;\n",
-                2 + 2 * groups);
-    fprintf(g->o, "    for (k = %d: k < 20: k++) Regex__MCap-->k = -1;\n", 2 + 2 * groups);
+    gen_fill(g, "Regex__MCap", 2, 2 + 2 * groups, true);
+    gen_fill(g, "Regex__MCap", 2 + 2 * groups, 20, false);
     if (g->p->memo_ok) fputs("    if (Regex__MemoOn) Regex__MemoClear(s, pos);\n", g->o);
     fputs("    return 1;\n", g->o);
 }
@@ -505,6 +528,50 @@ static void gen_setup(Gen *g)
             p->anchored);
 }
 
+/* Start positions where the program's first test fails are passed over
+ * in a loop of their own, counting the step each would cost, when the
+ * program starts (after SAVEs, which only record) with a one-character
+ * matcher, a repetition of one needing at least one character, or a word
+ * boundary test: there a failure costs exactly that step, and nothing
+ * else happens before the next start position. */
+static void gen_prefilter(Gen *g)
+{
+    const RxProgram *p = g->p;
+    static const int32_t word[2] = { RXO_CLS, 6 };
+    FILE *o = g->o;
+    int pc = 0;
+    while (pc < p->n && p->w[pc] == RXO_SAVE) pc += 2;
+    if (pc >= p->n) return;
+    const int32_t *w = p->w + pc;
+    const int32_t *m = NULL;
+    switch (w[0]) {
+    case RXO_CHR: if (pc == 0) return; /* (Regex__First does it) */
+        /* fall through */
+    case RXO_CHRI: case RXO_CLS: case RXO_SET: m = w; break;
+    case RXO_REPC: if (w[1] >= 1) m = w + 5; break;
+    case RXO_WB: case RXO_NWB: break;
+    default: return;
+    }
+    if (m && m[0] == RXO_ANY) return;
+    if (!m && w[0] == RXO_REPC) return;
+    const char *step = "        Regex_Steps++;\n"
+        "        if (Regex_Steps > Regex_StepLimit) { Regex__Why = 1; return Regex_LIMIT; }\n"
+        "        s++;\n    }\n";
+    if (m) {
+        fputs("    while (s < len) {\n        c = subj-->(s+2);\n        if (~~(", o);
+        fails(o, m);
+        fprintf(o, ")) break;\n%s", step);
+        return;
+    }
+    fputs("    while (s <= len) {\n        a = 0; b = 0;\n"
+          "        if (s > 0) { c = subj-->(s+1); if (~~(", o);
+    fails(o, word);
+    fputs(")) a = 1; }\n        if (s < len) { c = subj-->(s+2); if (~~(", o);
+    fails(o, word);
+    fprintf(o, ")) b = 1; }\n        if (a %s b) break;\n%s    if (s > len) rfalse;\n",
+            w[0] == RXO_WB ? "~=" : "==", step);
+}
+
 /* Each start position from `from` on, as Regex__Search tries them. */
 static void gen_start(Gen *g)
 {
@@ -517,10 +584,9 @@ static void gen_start(Gen *g)
     if (p->first >= 0)
         fprintf(o, "    while (s < len && subj-->(s+2) ~= %d) s++;\n"
                 "    if (s >= len) rfalse;\n", (int)p->first);
-    if (groups)
-        fprintf(o, "    for (k = 2: k < %d: k++) Regex__Reg-->k = -1;\n", 2 + 2 * groups);
-    if (p->nloops)
-        fprintf(o, "    for (k = 20: k < %d: k++) Regex__Reg-->k = -1;\n", 20 + 2 * p->nloops);
+    gen_prefilter(g);
+    gen_fill(g, "Regex__Reg", 2, 2 + 2 * groups, false);
+    gen_fill(g, "Regex__Reg", 20, 20 + 2 * p->nloops, false);
     fputs("    pos = s; sp = 0;\n", o);
 }
 

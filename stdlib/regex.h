@@ -1519,8 +1519,14 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 [ Regex__Prepare who pat ci exact code  t;
     Regex__Matched = false;
     Regex__Failure = 0;
-    Regex__Code = code;
-    if (code) { code(-1); rtrue; }
+    if (code) {
+        ! (The globals code(-1) sets stay set until another pattern is
+        ! compiled, which clears Regex__Code.)
+        Regex_ErrorCode = 0; Regex_ErrorPos = 0;
+        if (code ~= Regex__Code) { Regex__Code = code; code(-1); }
+        rtrue;
+    }
+    Regex__Code = 0;
     t = Regex__Arg(pat, 0);
     if (Regex__Compile(t, ci, exact)) {
         Regex__Malformed(who, pat, t, false);
@@ -1545,7 +1551,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! scratch text holding a string.  Records the match.
 [ Regex__Keep who subj  lo hi g a b n i;
     lo = Regex__MCap-->0; hi = Regex__MCap-->1;
-    for (g = 1: g <= 9: g++) {
+    for (g = 1: g <= 9 && g <= Regex__NGroups: g++) {
         a = Regex__MCap-->(2*g); b = Regex__MCap-->(2*g+1);
         if (a >= 0 && b >= a) {
             if (a < lo) lo = a;

@@ -109,21 +109,32 @@ Array Rx_Was --> 23;
     rfalse;
 ];
 
-! RxLiteral(subj, r): runs the pattern given as a literal (Rx_Lit), after
-! the operation on the text subj answered r: it must agree, in the steps
-! counted too (a pattern compiled by vinform is run as code, and must
-! behave as the interpreter).  Returns its answer, whose match stays
-! recorded for printing.
-[ RxLiteral subj r  lit;
+! The pattern given as a string literal (Rx_Lit), run on the text subj
+! before the operation with the pattern as a text: RxLitFirst keeps its
+! outcome, RxLitSame(r) then checks that the operation (answering r)
+! agreed, in the steps counted too.  vinform compiles the literal into
+! code (Regex__Code is that routine afterwards), which must behave as the
+! interpreter; given to the interpreter (inform6), a string is compared
+! only where it cannot be taken for a text (RxStrings).
+Array Rx_LitWas --> 23;
+Global Rx_LitOK;
+[ RxLitFirst subj  lit r i;
     lit = Rx_Lit;
     Rx_Lit = 0;
-    if (lit == 0) return r;
-    RxRemember(r);
+    Rx_LitOK = false;
+    if (lit == 0) return;
     r = lit(subj);
+    if (Regex__Code == 0 && RxStrings() == false) return;
+    RxRemember(r);
+    for (i = 0: i < 23: i++) Rx_LitWas-->i = Rx_Was-->i;
+    Rx_LitOK = true;
+];
+[ RxLitSame r  i;
+    if (Rx_LitOK == false) return;
+    for (i = 0: i < 23: i++) Rx_Was-->i = Rx_LitWas-->i;
     if (RxSame(r) && Rx_Was-->22 ~= Regex_Steps)
-        print "<- MISMATCH: with the pattern as a literal, ", Regex_Steps, " steps, not ",
-            Rx_Was-->22, " ";
-    return r;
+        print "<- MISMATCH: with the pattern as a literal, ", Rx_Was-->22, " steps, not ",
+            Regex_Steps, " ";
 ];
 
 ! Matches (exact false) or ExactlyMatches (exact true); str, when given,
@@ -131,6 +142,7 @@ Array Rx_Was --> 23;
 [ RxM id op pat subj ci exact str  r i n;
     RxHead(id, op, pat, subj);
     print ": ";
+    RxLitFirst(subj);
     if (str && RxStrings() == false) str = 0;
     if (str) {
         if (exact) r = Regex_ExactlyMatches(str, pat, ci);
@@ -140,7 +152,7 @@ Array Rx_Was --> 23;
     if (exact) r = Regex_ExactlyMatches(subj, pat, ci);
     else r = Regex_Matches(subj, pat, ci);
     if (str) RxSame(r);
-    r = RxLiteral(subj, r);
+    RxLitSame(r);
     if (RxFail(r) == false) {
         if (r == 0) print "no";
         else {
@@ -158,11 +170,12 @@ Array Rx_Was --> 23;
 [ RxC id op pat subj ci str  r;
     RxHead(id, op, pat, subj);
     print ": ";
+    RxLitFirst(subj);
     if (str && RxStrings() == false) str = 0;
     if (str) RxRemember(Regex_Count(str, pat, ci));
     r = Regex_Count(subj, pat, ci);
     if (str) RxSame(r);
-    r = RxLiteral(subj, r);
+    RxLitSame(r);
     if (RxFail(r) == false) print r;
     new_line;
 ];
@@ -171,8 +184,12 @@ Array Rx_Was --> 23;
     RxHead(id, op, pat, subj);
     print " ~", (RxText) repl, "~: ";
     Text_Overflowed = false;
-    if (Rx_Lit) { r = Rx_Lit(subj); Rx_Lit = 0; }
+    ! (The literal replaces in subj itself: given to the interpreter, it
+    ! is used only where strings cannot be taken for texts.)
+    if (RxStrings() == false) Rx_Lit = 0;
+    if (Rx_Lit) r = Rx_Lit(subj);
     else r = Regex_Replace(subj, pat, repl, ci);
+    Rx_Lit = 0;
     if (RxFail(r) == false) print r;
     print " ~", (RxText) subj, "~";
     if (Text_Overflowed) print " overflow";
