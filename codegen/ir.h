@@ -316,6 +316,12 @@ typedef struct IrProgram {
     int ntables, tables_cap;
     int nvarying;          /* varying substrings compiled, and how many of */
     int nvarying_state;    /* them keep a state word (statistics, -s) */
+    /* The story has a routine that tells a string from a text value (an
+     * array) by its number (the text library's Text__IsText, regex.h's
+     * Regex__IsText): a back end on which the numbers of strings and the
+     * addresses of arrays can coincide places every string where no
+     * array's address can name it (the Z-machine: above the arrays). */
+    bool strings_apart_from_arrays;
 } IrProgram;
 
 /* Names for --dump-ir and listings. */

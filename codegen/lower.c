@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "lower_int.h"
 #include "../compiler/diag.h"
 #include "../compiler/text.h"
@@ -207,10 +208,20 @@ Lower *lower_program(Compiler *c, IrPools *pools)
     return l;
 }
 
+/* Whether the routine called `name` tells strings from arrays by their
+ * numbers (IrProgram.strings_apart_from_arrays): the text library's. */
+static bool tells_strings_from_arrays(const char *name)
+{
+    return name && (!strcasecmp(name, "Text__IsText") ||
+                    !strcasecmp(name, "Regex__IsText"));
+}
+
 const IrRoutine *lower_routine(Lower *l, int id)
 {
     scratch_reset(l);
     IrRoutine *r = l->p->routines[id];
+    if (tells_strings_from_arrays(r->name))
+        l->p->strings_apart_from_arrays = true;
     r->code = NULL;
     r->ncode = r->code_cap = r->nlabels = 0;
     l->nlabs = l->labs_cap = 0;

@@ -12,7 +12,10 @@
  *   then finish:
  *   3. layout below the code (layout.c), the code after it, then the
  *      static strings that something refers to, in string-id order, the
- *      identifier names last (inform6 compiles those last too);
+ *      identifier names last (inform6 compiles those last too); when the
+ *      story tells strings from arrays by number (the text library,
+ *      IrProgram.strings_apart_from_arrays), the strings start where
+ *      their packed numbers pass #array__end (above_arrays);
  *   4. every relocation resolved, the header filled, length, checksum and
  *      padding (story.c), and the file written under a temporary name in
  *      the story's folder and renamed over the story (story_write_file,
@@ -131,13 +134,34 @@ static void encode_utf8(ZLink *k, const char *text, ZBuf *out)
     free(u);
 }
 
-/* The strings code and tables refer to, after the code, each at a
- * packable address. */
-static void place_strings(ZLink *k, ZBuf *image)
+/* The first string address at or after `start` (an aligned one) whose
+ * packed number is at least #array__end, so that no string's number is
+ * also the address of an array: z5 strings start at 4 x #array__end or
+ * above, z8 at 8 x; v6/v7 count packed numbers from the code's
+ * (layout.c), so theirs start 4 x (#array__end - that base) bytes after
+ * the code.  Under -B (v6/v7) the strings' numbers are odd numbers from
+ * the code's base up, below the arrays, and nothing moves them: `start`
+ * is returned, as it is when the story has no room for the gap. */
+static uint32_t above_arrays(const ZLink *k, uint32_t start)
 {
-    uint32_t start = zl_strings_align(&k->layout, (uint32_t)image->len);
+    const ZLayout *l = &k->layout;
+    uint32_t end = l->at[ZL_GRAMMAR], scale = zs_scale(k->version);
+    if (l->oddeven) return start;
+    uint32_t need = end * scale;
+    if (l->packed_base)
+        need = end > l->packed_base
+                   ? l->at[ZL_CODE] + (end - l->packed_base) * scale : 0;
+    return need > start ? need : start;
+}
+
+/* The strings code and tables refer to, after the code, each at a
+ * packable address: from `start` (an aligned address, the code's end at
+ * the least). */
+static void place_strings(ZLink *k, ZBuf *image, uint32_t start)
+{
     while (image->len < start) zb_put8(image, 0);
     k->strings_start = start;
+    k->nstrings_placed = 0;
     int bad = 0;
     for (int id = 0; id < k->nstring_at; id++) {
         if (!k->string_at[id]) continue;
@@ -417,7 +441,26 @@ static bool link_story(ZLink *k)
     k->string_at = xcalloc((size_t)k->nstring_at + 1, sizeof *k->string_at);
     mark_strings(k, k->layout.relocs, k->layout.nrelocs);
     mark_strings(k, k->relocs, k->nrelocs);
-    place_strings(k, image);
+    size_t code_end = image->len;
+    uint32_t start = zl_strings_align(&k->layout, (uint32_t)code_end);
+    uint32_t apart = k->ir->strings_apart_from_arrays
+                         ? above_arrays(k, start) : start;
+    place_strings(k, image, apart);
+    if (apart > start && image->len > zs_max_size(k->version)) {
+        /* The gap leaves no room for the strings: they go straight after
+         * the code, and the text library falls back on reading a value
+         * in the arrays' range as a text only when it looks like one. */
+        diag_warning(NULL, "the strings cannot be placed above the arrays "
+                     "(they would end at byte %zu, past version %d's %u KB): "
+                     "the text library may take a string for a text value "
+                     "there; %s", image->len, k->version,
+                     (unsigned)(zs_max_size(k->version) / 1024),
+                     k->version < 8 ? "compile with -v8, or make the arrays "
+                                      "smaller"
+                                    : "make the arrays smaller");
+        image->len = code_end;
+        place_strings(k, image, start);
+    }
     zl_set_strings_start(&k->layout, k->strings_start);
     resolve_all(k, image);
     if (!check_size(k, image->len)) return false;
