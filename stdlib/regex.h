@@ -229,8 +229,10 @@ Array Regex__ArgBytes -> Regex__ARGCAP + 600;
     return Regex__ArgText;
 ];
 ! text.h's rule (Text__IsText): a text lies in the array area; there, a
-! value below every string's number is a text, and one that may also be
-! a string is taken for a text only when it reads as one.
+! value below every string's number is a text (every value there, in a
+! story vinform compiled: it places the strings above the arrays), and
+! one that may also be a string is taken for a text only when it reads
+! as one.
 [ Regex__IsText x;
     if (x == 0) rfalse;
     if (Regex__Below(x, #array__start) || ~~Regex__Below(x, #array__end)) rfalse;

@@ -98,12 +98,10 @@ Global Text__NTold = 0;
 #Ifdef TARGET_ZCODE;
 Array Text__ZBuf -> Text_CaptureLevels * (Text_CaptureBytes + 2);
 Global Text__ZDepth = 0;
-#Ifdef DEBUG;
-Global Text__ZWarned = false;
-#Endif;
 ! Z-machine only: kilobytes of padding (at most 63) put in static memory
-! to move the story's strings above its arrays (see Text__IsText and
-! docs/text.md's Z-machine notes).
+! to move the story's strings above its arrays, for compilers that do not
+! place them there (see Text__IsText and docs/text.md's Z-machine notes;
+! vinform needs none).
 #Ifdef Text_StringPad;
 Array Text__Pad static --> Text_StringPad * 512;
 #Endif;
@@ -568,28 +566,24 @@ Array Text__CaseTable static table
 
 ! Text__IsText(x): whether x is a text value rather than a string, an
 ! object or a routine. Glulx tells them apart by the type byte every
-! string, routine and object starts with. The Z-machine cannot: a text is
-! a byte address in the array area, a string or routine a packed address,
-! and the two ranges of numbers may overlap. A value outside the array
-! area is no text; one inside it and below every string's number
-! (#strings_offset) is one. A value that may be either (in a small story,
-! where strings have numbers that are also array addresses) is taken for
-! a text only when it reads as one, its first word (capacity + 1) at
-! least 1 and its second (the length) below the first; otherwise it is a
-! string. A string whose number is the address of words that read so is
-! taken for a text: docs/text.md says how a story makes the decision
-! exact (Text_StringPad), and a DEBUG build says once that the story
-! needs it (Text__ZAmbiguous); a story never prints it to a player.
-! Routines are never guessed at on the Z-machine: Text_SetPrinted and
-! Text_AppendPrinted take them.
+! string, routine and object starts with. On the Z-machine a text is a
+! byte address in the array area, a string or routine a packed address:
+! a value outside the array area is no text, and one inside it and below
+! every string's number (#strings_offset) is one. vinform places every
+! string's number above the array area (#strings_offset >= #array__end)
+! in a story holding this routine, so the answer is exact. A compiler
+! that does not (inform6, unless the story has enough Text_StringPad)
+! can leave values that may be either: such a value is taken for a text
+! only when it reads as one, its first word (capacity + 1) at least 1 and
+! its second (the length) below the first; otherwise it is a string.
+! Nothing is printed either way: docs/text.md tells the author what to
+! add (Text_StringPadNeeded). Routines are never guessed at on the
+! Z-machine: Text_SetPrinted and Text_AppendPrinted take them.
 [ Text__IsText x;
     if (x == 0) rfalse;
 #Ifdef TARGET_ZCODE;
     if (Text__Below(x, #array__start) || ~~Text__Below(x, #array__end)) rfalse;
     if (Text__Below(x, #strings_offset)) rtrue;
-#Ifdef DEBUG;
-    Text__ZAmbiguous();
-#Endif;
     return x-->0 >= 1 && x-->1 >= 0 && x-->1 < x-->0;
 #Ifnot;
     return metaclass(x) == nothing;
@@ -604,24 +598,10 @@ Array Text__CaseTable static table
     if (y >= 0) rfalse;
     return x < y;
 ];
-
-#Ifdef DEBUG;
-! Text__ZAmbiguous(): in a DEBUG build, the first value that may be a text
-! or a string: says how much padding makes the decision exact.
-[ Text__ZAmbiguous;
-    if (Text__ZWarned) return;
-    Text__ZWarned = true;
-    print "^[** Text library (DEBUG): in this story the numbers of some strings
-        are also addresses of arrays, so a string given where a text is read
-        may be taken for one. Add ~Constant Text_StringPad ",
-        Text_StringPadNeeded(), ";~ (kilobytes) before the library to move the
-        strings up, or fill texts from strings with Text_SetString. **]^";
-];
-#Endif;
 #Endif;
 
 ! Text_StringPadNeeded(): 0 when no string of the story can be taken for
-! a text (always on Glulx); otherwise the kilobytes of Text_StringPad that
+! a text (always on Glulx, and in a story vinform compiled); otherwise the kilobytes of Text_StringPad that
 ! would move every string above the arrays (Z-machine notes of
 ! docs/text.md). For an author to print while writing a game.
 [ Text_StringPadNeeded  n;

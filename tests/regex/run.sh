@@ -16,8 +16,9 @@
 # top.  The examples of docs/text.md's "Regular expressions" section are
 # run as the test "regex-doc" (doc-examples.sh).  dfrotz runs with -h 255 (an infinite screen: no page breaks).
 # VINFORM=PATH compiles with vinform instead, for z5 and z8 only, with every
-# `Include "text.h"` / `Include "regex.h"` line taken out of the tests (and
-# stdlib/ off the include path): vinform compiles the library in by itself;
+# `Include "text.h"` / `Include "regex.h"` line and every padding constant
+# or array taken out of the tests (and stdlib/ off the include path):
+# vinform compiles the library in by itself and needs no padding;
 # with GLULX=1 as well, vinform compiles them for Glulx only.
 # Environment: INFORM6 (default inform6), DFROTZ (default dfrotz or
 # /usr/games/dfrotz), NODE (default node).  The .inf and .out files made
@@ -71,14 +72,18 @@ check() {
 }
 
 # With VINFORM: the tests without their Include lines of the library (a
-# comment instead, so that line numbers stay), in $WORK/vin.
+# comment instead, so that line numbers stay) and without the padding that
+# keeps strings above arrays under inform6 (vinform places them there
+# itself: docs/text.md, Z-machine notes), in $WORK/vin.
 cc=$INFORM6 path=$ROOT/stdlib,$HERE targets="z5 z8 ulx"
 if [ -n "${VINFORM:-}" ]; then
     cc=$VINFORM path=$WORK/vin targets="z5 z8"
     [ "${GLULX:-0}" = 1 ] && targets=ulx
     mkdir -p "$WORK/vin"
     for f in "$HERE"/*.inf "$HERE"/*.h "$WORK/doc/regex-doc.inf"; do
-        sed -E 's/^([[:space:]]*)Include[[:space:]]*"(text|regex)(\.h)?";/\1! (no Include: vinform bundles the library)/' \
+        sed -E -e 's/^([[:space:]]*)Include[[:space:]]*"(text|regex)(\.h)?";/\1! (no Include: vinform bundles the library)/' \
+            -e 's/(Default|Constant)[[:space:]]+Text_StringPad[[:space:]]+[0-9]+;//' \
+            -e 's/^Array Rx_Pad static .*/! (no padding)/' \
             "$f" >"$WORK/vin/$(basename "$f")"
     done
 fi
@@ -88,7 +93,7 @@ for name in "${names[@]}"; do
     src=$HERE/$name.inf dir=$HERE
     if [ "$name" = regex-doc ]; then src=$WORK/doc/$name.inf dir=$WORK/doc; fi
     flags=$(sed -n 's/^![[:space:]]*FLAGS:[[:space:]]*//p' "$src" | head -n 1)
-    [ -n "${VINFORM:-}" ] && src=$WORK/vin/$name.inf
+    [ -n "${VINFORM:-}" ] && src=$WORK/vin/$name.inf flags="$flags \$#RX_VINFORM=1"
     for target in $targets; do
         case $target in z5) sw=-v5 ;; z8) sw=-v8 ;; ulx) sw=-G ;; esac
         story=$WORK/$name.$target

@@ -72,12 +72,17 @@ Global Rx_Lit;
 
 ! RxStrings(): whether strings can be told from texts for certain, as
 ! the cases given a string subject need: always on Glulx; on the
-! Z-machine when every string's number lies above the arrays (a story
-! whose arrays are large cannot be padded that far: docs/text.md).
+! Z-machine when every string's number lies above the arrays, which
+! vinform always arranges (run.sh defines RX_VINFORM, and a story of
+! vinform's where it is not so fails); under inform6, when the story's
+! arrays are small enough (they cannot be padded that far: docs/text.md).
 [ RxStrings;
     #Ifdef TARGET_ZCODE;
-    if (#strings_offset >= 0 && #array__end < 0) rfalse;
-    if ((#strings_offset < 0 && #array__end >= 0) || #strings_offset >= #array__end) rtrue;
+    if ((#strings_offset < 0 && #array__end >= 0) ||
+        ((#strings_offset >= 0) == (#array__end >= 0) && #strings_offset >= #array__end)) rtrue;
+    #Ifdef RX_VINFORM;
+    print "<- MISMATCH: strings among the arrays ";
+    #Endif;
     rfalse;
     #Ifnot;
     rtrue;
