@@ -18,10 +18,20 @@
 # and Inform 7's i7-min-6G60 and i7-min-6M62-z, playing their reg files'
 # commands.  Tests tagged 6.42+ (behaviour inform6 6.41 lacks) are left out.
 #
-#   tests/styles/run.sh [--only PATTERN]... [-j N] [-v]
+# --glulx compares Glulx stories (-G) instead, played in glulxe and in git
+# with the same marks (RemGlk's styles and grid windows): the games and
+# examples (less those tests/games/common.sh's glulx_skip leaves out),
+# with the library and vinform's stdlib/infglk.h on the path of both
+# compilers (Debian's library has none), and with the corpus Advent (6/11,
+# 6.12.6; Advent-g.reg's commands) and i7-min-6G60 and i7-min-6M62-g.
+# The tests/run programs are left out there: they are Z-machine
+# assembly or need a window opened first.
+#
+#   tests/styles/run.sh [--glulx] [--only PATTERN]... [-j N] [-v]
 #
 # Prints "PASS  styles/ID" or "FAIL  styles/ID: why" (with the first lines
-# of the difference) per program and closes with "N passed, N failed, N
+# of the difference) per program (with --glulx "styles-g/ID-VM" per
+# interpreter) and closes with "N passed, N failed, N
 # skipped".  Environment: VINFORM (default ./vinform), INFORM6 (default
 # /usr/bin/inform6; without it every test is skipped, saying so),
 # TEST_TIMEOUT (seconds per compile and per story, default 30), KEEP=1.
@@ -37,8 +47,10 @@ harness=$root/tests/harness
 export LC_ALL=C.UTF-8 TZ=UTC NO_COLOR=1 SOURCE_DATE_EPOCH=1700000000
 
 . "$harness/runner-options.sh"
-runner_options 27 "$@"
+runner_options 37 "$@"
 runner_compiler
+. "$root/tests/games/common.sh"
+if $glulx; then kind=styles-g vms="glulxe git"; else kind=styles vms=bocfel; fi
 
 say_skip() { echo "SKIP  styles: $1"; echo "0 passed, 0 failed, 1 skipped"; exit 0; }
 [ -x "$INFORM6" ] || say_skip "no inform6 at $INFORM6 (Debian inform6-compiler) to compare with"
@@ -49,10 +61,6 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/styles-tests.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then echo "run.sh: work folder $work" >&2
 else trap 'rm -rf "$work"' EXIT; fi
 
-meta() {
-    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
-        sed 's/[[:space:]]*$//'
-}
 selected() {
     [ ${#only[@]} -eq 0 ] && return 0
     local p
@@ -76,10 +84,21 @@ skipped=0
         [ -f "$d/$n.walk" ] || continue
         [ "$d" = "$root/examples" ] && { meta "$inf" SUITE | grep -qx games || continue; }
         v=$(meta "$inf" ZVERSIONS | head -n 1); v=${v%% *}
+        vs=-v${v:-5}
+        if $glulx; then
+            why=$(glulx_skip "$inf" true)
+            if [ -n "$why" ]; then
+                echo "SKIP  $kind/$(basename "$d")-$n: $why" >&3
+                skipped=$((skipped + 1))
+                continue
+            fi
+            vs="-G $glulx_path"
+        fi
         printf '%s\t%s\t%s\t%s\n' "$(basename "$d")-$n" "$inf" "$d/$n.walk" \
-            "$(meta "$inf" SWITCHES | head -n 1) -v${v:-5}"
+            "$(meta "$inf" SWITCHES | head -n 1) $vs"
     done
-    for inf in $(grep -lE '^[[:space:]]*(style[[:space:]]+(bold|underline|reverse|fixed|roman)|font[[:space:]]+o(n|ff)|box[[:space:]]+")|@(split_window|set_window|show_status|set_cursor|set_text_style|set_font)\>' \
+    # the tests/run programs: Z-machine only here
+    $glulx || for inf in $(grep -lE '^[[:space:]]*(style[[:space:]]+(bold|underline|reverse|fixed|roman)|font[[:space:]]+o(n|ff)|box[[:space:]]+")|@(split_window|set_window|show_status|set_cursor|set_text_style|set_font)\>' \
                  "$root"/tests/run/*.inf); do
         n=$(basename "$inf" .inf)
         if tagged "$inf" 6.42+ || meta "$inf" INFORM6 | grep -q skip; then
@@ -91,7 +110,7 @@ skipped=0
         printf '%s\t%s\t%s\t%s\n' "run-$n" "$inf" "$walk" \
             "$(meta "$inf" SWITCHES | head -n 1) $vs"
     done
-} >"$work/list0"
+} 3>&1 >"$work/list0"
 
 corpus=${CORPUS:-$root/../shared/corpus}
 if [ ! -d "$corpus" ]; then
@@ -111,32 +130,37 @@ if [ -d "$suite/src" ]; then
             [ "$(echo "$cap" | tr A-Z a-z)" = "$b" ] && ln -sf "$f" "$lib612/$cap.h"
         done
     done
-    grep '^>' "$suite/reg/Advent-z.reg" | sed 's/^> *//' >"$work/advent.walk"
+    advent_reg=Advent-z.reg vs=-v5 i7vs=-v8 i7=6M62-z stdlib=
+    if $glulx; then
+        advent_reg=Advent-g.reg vs=-G i7vs=-G i7=6M62-g stdlib=,$root/stdlib
+    fi
+    grep '^>' "$suite/reg/$advent_reg" | sed 's/^> *//' >"$work/advent.walk"
     grep '^>' "$suite/reg/i7-min-6G60.reg" | sed 's/^> *//' >"$work/6g60.walk"
     grep '^>' "$suite/reg/i7-min-6M62.reg" | sed 's/^> *//' >"$work/6m62.walk"
     {
         printf 'corpus-advent-611\t%s\t%s\t%s\n' "$suite/src/Advent.inf" \
-            "$work/advent.walk" "+include_path=$suite/i6lib-611 -v5"
+            "$work/advent.walk" "+include_path=$suite/i6lib-611$stdlib $vs"
         printf 'corpus-advent-6.12.6\t%s\t%s\t%s\n' "$suite/src/Advent.inf" \
-            "$work/advent.walk" "+include_path=$lib612 -v5"
+            "$work/advent.walk" "+include_path=$lib612$stdlib $vs"
         printf 'corpus-i7-min-6G60\t%s\t%s\t%s\n' "$suite/src/i7-min-6G60.inf" \
-            "$work/6g60.walk" "-w -v8"
-        printf 'corpus-i7-min-6M62-z\t%s\t%s\t%s\n' "$suite/src/i7-min-6M62-z.inf" \
-            "$work/6m62.walk" "-w -v8"
+            "$work/6g60.walk" "-w $i7vs"
+        printf 'corpus-i7-min-%s\t%s\t%s\t%s\n' "$i7" "$suite/src/i7-min-$i7.inf" \
+            "$work/6m62.walk" "-w $i7vs"
     } >>"$work/list0"
 else
-    echo "SKIP  styles/corpus: no corpus at $suite (Advent and Inform 7's output left out)"
+    echo "SKIP  $kind/corpus: no corpus at $suite (Advent and Inform 7's output left out)"
     skipped=$((skipped + 1))
 fi
 
 while IFS=$'\t' read -r id inf walk sw; do
-    selected "styles/$id" && printf '%s\t%s\t%s\t%s\n' "$id" "$inf" "$walk" "$sw"
+    selected "$kind/$id" && printf '%s\t%s\t%s\t%s\n' "$id" "$inf" "$walk" "$sw"
 done <"$work/list0" >"$work/list"
 
 ## ------------------------------------------------------------- compiling
 
-# build ID INF SWITCHES WHO COMPILER...: compiles to $work/ID/WHO.z; the
-# messages to $work/ID/WHO.log.
+# build ID INF SWITCHES WHO COMPILER...: compiles to $work/ID/WHO.z (a
+# Glulx story too: the interpreter is named, not guessed from the name);
+# the messages to $work/ID/WHO.log.
 build() {
     local id=$1 inf=$2 sw=$3 who=$4
     shift 4
@@ -162,21 +186,24 @@ wait
 ## ------------------------------------------------------------- playing
 
 # The emglken driver writes save files in its current folder: each story
-# is played by a Node process of its own, in a folder of its own.
+# is played by a Node process of its own, in a folder of its own; with
+# --glulx each in glulxe and in git (WHO-VM.txt), else in bocfel.
 running=0
 while IFS=$'\t' read -r id inf walk sw; do
     for who in vinform inform6; do
         [ -f "$work/$id/$who.z" ] || continue
-        mkdir -p "$work/$id/$who.run"
-        (
-            cd "$work/$id/$who.run" || exit 1
-            node "$harness/emglken-run.mjs" --vm bocfel --styled --seed 1 \
-                --timeout "$TEST_TIMEOUT" "../$who.z" ${walk#-} \
-                >"../$who.txt" 2>"../$who.err"
-            echo $? >"../$who.rc"
-        ) &
-        running=$((running + 1))
-        if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+        for vm in $vms; do
+            mkdir -p "$work/$id/$who-$vm.run"
+            (
+                cd "$work/$id/$who-$vm.run" || exit 1
+                node "$harness/emglken-run.mjs" --vm "$vm" --styled --seed 1 \
+                    --timeout "$TEST_TIMEOUT" "../$who.z" ${walk#-} \
+                    >"../$who-$vm.txt" 2>"../$who-$vm.err"
+                echo $? >"../$who-$vm.rc"
+            ) &
+            running=$((running + 1))
+            if [ $running -ge "$jobs" ]; then wait -n; running=$((running - 1)); fi
+        done
     done
 done <"$work/list"
 wait
@@ -184,40 +211,45 @@ wait
 ## ------------------------------------------------------------- verdicts
 
 pass=0 fail=0
-games_sed=$root/tests/games/normalise.sed
+$glulx && g=g || g=
 while IFS=$'\t' read -r id inf walk sw; do
-    d=$work/$id why=
+    d=$work/$id
     if [ ! -f "$d/inform6.z" ]; then
-        echo "SKIP  styles/$id: inform6 does not compile it"
+        echo "SKIP  $kind/$id: inform6 does not compile it"
         skipped=$((skipped + 1))
         continue
-    elif [ ! -f "$d/vinform.z" ]; then
-        why="vinform does not compile it"
-    elif [ "$(cat "$d/vinform.rc")$(cat "$d/inform6.rc")" != 00 ] ||
-         [ -s "$d/vinform.err" ] || [ -s "$d/inform6.err" ]; then
-        why="bocfel failed: $(cat "$d/vinform.err" "$d/inform6.err" | head -n 1)"
-    else
-        for who in vinform inform6; do
-            sed -i -f "$games_sed" -e 's|(I6/v6\.[0-9]*|(I6/v6.xx|' "$d/$who.txt"
-            # a game's own "! NORMALISE:" expressions (tests/games/common.sh)
-            meta "$inf" NORMALISE | while IFS= read -r e; do
-                [ -n "$e" ] && sed -i -e "$e" "$d/$who.txt"
+    fi
+    for vm in $vms; do
+        tid=$id why=
+        $glulx && tid=$id-$vm
+        v=$d/vinform-$vm i=$d/inform6-$vm
+        if [ ! -f "$d/vinform.z" ]; then
+            why="vinform does not compile it"
+        elif [ "$(cat "$v.rc")$(cat "$i.rc")" != 00 ] || [ -s "$v.err" ] ||
+             [ -s "$i.err" ]; then
+            why="$vm failed: $(cat "$v.err" "$i.err" | head -n 1)"
+        else
+            # the banner's version and serial number; the game's own
+            # "! NORMALISE:" (and -G) expressions (tests/games/common.sh)
+            for f in "$v.txt" "$i.txt"; do
+                sed -i -e 's|(I6/v6\.[0-9]*|(I6/v6.xx|' "$f"
+                normalise "$f" "$inf" $g
             done
-        done
-        cmp -s "$d/inform6.txt" "$d/vinform.txt" ||
-            why="its screen differs from inform6's story's"
-    fi
-    if [ -z "$why" ]; then
-        pass=$((pass + 1)); echo "PASS  styles/$id"
-    else
-        fail=$((fail + 1)); echo "FAIL  styles/$id: $why"
-        if [ -f "$d/vinform.txt" ] && [ -f "$d/inform6.txt" ]; then
-            diff -u "$d/inform6.txt" "$d/vinform.txt" | sed 's/^/    | /' |
-                if $verbose; then cat; else head -n 30; fi
-        elif [ -f "$d/vinform.log" ]; then
-            sed 's/^/    | /' "$d/vinform.log" | head -n 20
+            cmp -s "$i.txt" "$v.txt" ||
+                why="its screen differs from inform6's story's"
         fi
-    fi
+        if [ -z "$why" ]; then
+            pass=$((pass + 1)); echo "PASS  $kind/$tid"
+        else
+            fail=$((fail + 1)); echo "FAIL  $kind/$tid: $why"
+            if [ -f "$v.txt" ] && [ -f "$i.txt" ]; then
+                diff -u "$i.txt" "$v.txt" | sed 's/^/    | /' |
+                    if $verbose; then cat; else head -n 30; fi
+            elif [ -f "$d/vinform.log" ]; then
+                sed 's/^/    | /' "$d/vinform.log" | head -n 20
+            fi
+        fi
+    done
 done <"$work/list"
 echo "$pass passed, $fail failed, $skipped skipped"
 [ $fail -eq 0 ]
