@@ -21,7 +21,9 @@
  *   - in the header of a `for`, '::' before any ':' is two colons, and
  *     ';' is ':' with a warning;
  *   - a directive read just after a label statement gives the parser a
- *     ';' (an empty statement), as inform6 reads its ';' as one.
+ *     ';' (an empty statement), as inform6 reads its ';' as one;
+ *   - two values with no operator between them get the '+' or ';'
+ *     inform6 reads there (filter_operators.c).
  * No state of the lexer or the parser changes here, so the parser's
  * one-token lookahead is never a problem; the only thing the parser tells
  * the filter is where an action statement begins and ends, which it does
@@ -511,6 +513,13 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
         f->action_ends = false;
         f->action_paren = -1;
     }
+    int missing = flt_missing_operator(f, t);
+    if (missing) {
+        /* `t` is read again, shaped after the token given in between. */
+        flt_put_back(f, *t);
+        t->kind = missing;
+        t->v = (Tok){ .text = missing == '+' ? "+" : ";", .len = 1 };
+    }
     if (t->kind == ')' && f->paren == 0) {
         diag_error(&t->loc, "this ')' has no '(' to close; delete it");
         f->c->syntax_errors++;
@@ -716,6 +725,9 @@ int flt_next(Frontend *f, YYSTYPE *value, SrcLoc *loc)
     } else {
         f->stmt_count++;
     }
+    if (k == ';' || (tclass(k) & TC_BRACKET)) f->recovering = false;
+    /* '++' or '--' after a value is postfix, and ends the value */
+    f->postfix = (k == INC || k == DEC) && (ends_value(f->prev) || f->postfix);
     /* after a print rule's ')' the next '(' groups, as after a ',' */
     f->prev = f->after_header ? 0 : f->after_rule ? ',' : k;
     f->after_header = f->after_rule = false;
@@ -804,6 +816,7 @@ bool flt_unclosed(Frontend *f, SrcLoc *loc, int *ch)
 void flt_action_begin(Frontend *f) { f->action_paren = f->lt_paren; }
 void flt_action_end(Frontend *f) { f->action_paren = -1; }
 bool flt_in_action(Frontend *f) { return f->action_paren >= 0; }
+void flt_syntax_error(Frontend *f) { f->recovering = true; }
 
 void flt_note_or(Frontend *f) { f->or_nodes++; }
 void flt_note_or_compared(Frontend *f) { f->or_compared++; }

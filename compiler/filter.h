@@ -75,6 +75,10 @@ static inline Compiler *flt_compiler(Frontend *f) { return *(Compiler **)f; }
 void flt_action_begin(Frontend *f);
 void flt_action_end(Frontend *f);
 bool flt_in_action(Frontend *f);
+/* The parser has reported a syntax error and skips to the end of the
+ * statement: until a ';', '{', '}' or ']', no operator is made up for it
+ * (filter_operators.c). */
+void flt_syntax_error(Frontend *f);
 /* The last token given to the parser (the one a syntax error is at). */
 const Tok *flt_last_token(Frontend *f);
 /* The kind of the token given before that one. */

@@ -78,6 +78,8 @@ struct Frontend {
     int nlocals, caplocals;
 
     int prev;                /* the last token given to the parser */
+    bool postfix;            /* it was a postfix '++' or '--' */
+    bool recovering;         /* the parser skips a statement (an error) */
     bool asm_mode;
     bool for_next;           /* the last token was `for` */
     int for_paren, for_colons;
@@ -150,6 +152,11 @@ static inline unsigned tclass(int kind)
 
 static inline bool is_word(int kind) { return tclass(kind) & TC_WORD; }
 static inline bool ends_value(int kind) { return tclass(kind) & TC_VALUE; }
+
+/* filter_operators.c: the token to give before `t` when a value begins
+ * right after one ends in a routine ('+' inside brackets, ';' ending an
+ * expression statement), reported as inform6 reports it; 0 if none. */
+int flt_missing_operator(Frontend *f, const Raw *t);
 
 /* filter.c */
 bool flt_tok_is(const Tok *t, const char *s);

@@ -1755,6 +1755,7 @@ static int yyreport_syntax_error(const yypcontext_t *ctx, Frontend *fe)
 {
     /* Recovery drops constructs: check must not call their names unused. */
     flt_compiler(fe)->syntax_errors++;
+    flt_syntax_error(fe);
     yysymbol_kind_t found = yypcontext_token(ctx);
     const SrcLoc *loc = yypcontext_location(ctx);
     char what[160];
