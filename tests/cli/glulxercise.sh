@@ -11,11 +11,8 @@
 # story's size.  Skips when the corpus, inform6 or emglken is absent.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
-corpus=${CORPUS:-$SRCDIR/../shared/corpus}
-if [ ! -d "$corpus" ]; then
-    common=$(git -C "$SRCDIR" rev-parse --git-common-dir 2>/dev/null)
-    [ -n "$common" ] && corpus=$(dirname "$(realpath "$common")")/../shared/corpus
-fi
+. "$SRCDIR/tests/harness/corpus.sh"
+find_corpus "$SRCDIR"
 src=$corpus/Inform6-Testing/src/glulxercise.inf
 [ -f "$src" ] || { echo "no corpus at $corpus"; exit 77; }
 [ -n "${INFORM6:-}" ] || exit 77

@@ -8,11 +8,8 @@
 # i7-min-6G60.inf and i7-min-6M62-g.inf with -G, in glulxe and in git.  Skips when the corpus, inform6 or emglken is absent.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
-corpus=${CORPUS:-$SRCDIR/../shared/corpus}
-if [ ! -d "$corpus" ]; then
-    common=$(git -C "$SRCDIR" rev-parse --git-common-dir 2>/dev/null)
-    [ -n "$common" ] && corpus=$(dirname "$(realpath "$common")")/../shared/corpus
-fi
+. "$SRCDIR/tests/harness/corpus.sh"
+find_corpus "$SRCDIR"
 suite=$corpus/Inform6-Testing
 [ -d "$suite/src" ] || { echo "no corpus at $suite"; exit 77; }
 [ -n "${INFORM6:-}" ] || exit 77

@@ -37,11 +37,8 @@ diff -u "$here/game.md" got.md || fail "game-index.md differs from tests/cli/ind
 "$VINFORM" --listing "$SRCDIR/examples/clockmaker.inf" clockmaker.z5 \
     >vlog 2>&1 || { cat vlog; fail "clockmaker does not compile with --listing"; }
 pages="game clockmaker"
-corpus=${CORPUS:-$SRCDIR/../shared/corpus}
-if [ ! -d "$corpus" ]; then
-    common=$(git -C "$SRCDIR" rev-parse --git-common-dir 2>/dev/null)
-    [ -n "$common" ] && corpus=$(dirname "$(realpath "$common")")/../shared/corpus
-fi
+. "$SRCDIR/tests/harness/corpus.sh"
+find_corpus "$SRCDIR"
 if [ -f "$corpus/Inform6-Testing/src/Advent.inf" ]; then
     "$VINFORM" --listing +include_path="$corpus/Inform6-Testing/i6lib-611" \
         "$corpus/Inform6-Testing/src/Advent.inf" advent.z5 >vlog 2>&1 ||

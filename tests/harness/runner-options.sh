@@ -1,10 +1,12 @@
 # runner-options.sh: what the story-playing test runners (tests/run/run.sh,
-# tests/games/run.sh) share, sourced by them: their options and finding
-# the compiler.
+# tests/games/run.sh, tests/styles/run.sh) share, sourced by them: their
+# options, choosing tests by --only, and finding the compiler.
 #
 #   runner_options HELP_LAST_LINE "$@"   sets only, interps, verbose, jobs,
 #                                        glulx (--glulx: Glulx stories,
 #                                        played in glulxe and git)
+#   selected ID                          true when ID contains one of the
+#                                        --only patterns (or there are none)
 #   runner_compiler                      sets compiler (an array: the
 #                                        command, its path made absolute,
 #                                        since it runs in a work folder)
@@ -35,6 +37,16 @@ runner_options() {
     if [ -z "$interps" ]; then
         if $glulx; then interps=glulxe,git; else interps=dfrotz,bocfel; fi
     fi
+}
+
+selected() {
+    [ ${#only[@]} -eq 0 ] && return 0
+    local p
+    for p in "${only[@]}"; do
+        # shellcheck disable=SC2254
+        case $1 in *$p*) return 0 ;; esac
+    done
+    return 1
 }
 
 runner_compiler() {

@@ -73,15 +73,6 @@ is_tagged() {
     for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
     return 1
 }
-selected() {    # selected ID
-    [ ${#only[@]} -eq 0 ] && return 0
-    local p
-    for p in "${only[@]}"; do
-        # shellcheck disable=SC2254
-        case $1 in *$p*) return 0 ;; esac
-    done
-    return 1
-}
 uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 
 ## ------------------------------------------------------------- the list

@@ -61,15 +61,6 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/styles-tests.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then echo "run.sh: work folder $work" >&2
 else trap 'rm -rf "$work"' EXIT; fi
 
-selected() {
-    [ ${#only[@]} -eq 0 ] && return 0
-    local p
-    for p in "${only[@]}"; do
-        # shellcheck disable=SC2254
-        case $1 in *$p*) return 0 ;; esac
-    done
-    return 1
-}
 tagged() { meta "$1" TAG | tr ' ' '\n' | grep -qx "$2"; }
 
 ## ------------------------------------------------------------- the list
@@ -112,11 +103,8 @@ skipped=0
     done
 } 3>&1 >"$work/list0"
 
-corpus=${CORPUS:-$root/../shared/corpus}
-if [ ! -d "$corpus" ]; then
-    common=$(git -C "$root" rev-parse --git-common-dir 2>/dev/null)
-    [ -n "$common" ] && corpus=$(dirname "$(realpath "$common")")/../shared/corpus
-fi
+. "$harness/corpus.sh"
+find_corpus "$root"
 suite=$corpus/Inform6-Testing
 if [ -d "$suite/src" ]; then
     # inform6 6.41 looks for the names Advent writes ("Parser"); library
