@@ -358,15 +358,19 @@ static void serial(Builder *b, const Node *n)
 
 /* ---- the walk ---- */
 
-/* The grammar lines of a Verb or Extend and their tokens (a token with
- * alternatives, 'a'/'b', counts once). */
+/* The grammar lines of a Verb or Extend and their tokens, counted as
+ * inform6 counts them for -s: each word of 'a'/'b' is a token. */
 static void count_grammar(Builder *b, const Node *n)
 {
     for (int j = 1; j < n->nkids; j++) {
         const Node *line = n->kids[j];
         if (!line || line->kind != NODE_GRAMMAR_LINE) continue;
         b->p->grammar_lines++;
-        b->p->grammar_tokens += line->nkids > 0 ? line->nkids - 1 : 0;
+        for (int t = 0; t + 1 < line->nkids; t++) {
+            const Node *tok = line->kids[t];
+            b->p->grammar_tokens += tok && tok->kind == NODE_GT_PREP
+                                    ? tok->nkids : 1;
+        }
     }
 }
 
