@@ -313,14 +313,13 @@ static void list_unimplemented(Options *o)
     static const char *const calls[] = { "", "-g", "-g2", "-g3" };
     o->n_unimplemented = 0;
     if (o->asm_trace > 0 && o->asm_trace <= 4) unimplemented(o, asm_[o->asm_trace]);
-    /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c); -z
-     * Glulx's too (codegen/glulx/glayout.c). */
+    /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c); -s
+     * and -z Glulx's too (codegen/glulx/gstats.c, glayout.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
     if (o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
-    if (o->glulx && o->statistics) unimplemented(o, "-s");
     if (o->find_abbrevs) unimplemented(o, "-u");
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)

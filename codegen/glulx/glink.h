@@ -11,6 +11,7 @@
  *               table as inform6 builds it, or plain (E0)
  *   glayout.c   the areas placed, references resolved, the header,
  *               the checksum
+ *   gstats.c    -s: statistics about the story linked
  *   gdebug.c    the linked story described for -k and -r
  *
  * The story, as inform6 6.45 lays it out (shared/spec/glulx-layout.md):
@@ -108,6 +109,8 @@ typedef struct GLink {
     uint32_t *xstring_at;
     uint32_t decode_len;            /* the decoding table's bytes (first
                                        in GA_DECODE), 0 under -~H */
+    unsigned long chars_in;         /* characters of the strings placed */
+    int nstrings_placed;            /* (gl_strings; for -s) */
     uint32_t version;               /* the header's */
     FILE *listing;                  /* --dump-asm: the functions as text */
     char *listing_text;
@@ -163,6 +166,9 @@ void gl_strings(GLink *k);
 /* glayout.c */
 bool gl_link(GLink *k);            /* lays out, resolves, header, checksum */
 void gl_memory_map(const GLink *k, FILE *out);     /* -z, after gl_link */
+
+/* gstats.c */
+void gl_statistics(const GLink *k, FILE *out);     /* -s, after gl_link */
 /* A reference's value once laid out (false: it names nothing placed). */
 bool gl_resolve(GLink *k, const GReloc *r, uint32_t *v);
 /* A # constant's value once laid out, quietly (false: none here). */

@@ -381,6 +381,8 @@ void gl_strings(GLink *k)
         const uint32_t *u = units_of(k, i, &len);
         if (!u) continue;
         set_at(k, i, (uint32_t)b->len);
+        k->chars_in += (unsigned long)len;
+        k->nstrings_placed++;
         if (k->compress) compressed(k, &h, b, u, len);
         else plain(b, u, len, warned);
     }

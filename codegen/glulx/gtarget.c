@@ -258,6 +258,7 @@ static bool gl_finish(TargetEmit *e, const char *path)
     GLink *k = &e->k;
     if (!link_story(k)) return false;
     if (k->c->opts->memory_map) gl_memory_map(k, stdout);
+    if (k->c->opts->statistics) gl_statistics(k, stdout);
     return story_write_file(k->image.data, k->image.len, path);
 }
 

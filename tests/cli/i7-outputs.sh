@@ -5,7 +5,10 @@
 # separate statements) from the Inform6-Testing corpus compile with no
 # error, and their reg files' commands print in bocfel what inform6's
 # stories print, but for the banner's compiler version; so do
-# i7-min-6G60.inf and i7-min-6M62-g.inf with -G, in glulxe and in git.  Skips when the corpus, inform6 or emglken is absent.
+# i7-min-6G60.inf, i7-min-6M62-g.inf and i7-min-10-1-2.inf with -G, in
+# glulxe and in git (10.1's !% lines ask for -s: the statistics go to
+# standard output, as inform6's).  Skips when the corpus, inform6 or
+# emglken is absent.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 . "$SRCDIR/tests/harness/corpus.sh"
@@ -19,7 +22,8 @@ export SOURCE_DATE_EPOCH=1700000000
 for t in "i7-min-6G60 -v5 i7-min-6G60 bocfel" "i7-min-6G60 -v8 i7-min-6G60 bocfel" \
          "i7-min-6M62-z -v8 i7-min-6M62 bocfel" \
          "i7-min-6G60 -G i7-min-6G60 glulxe" "i7-min-6G60 -G i7-min-6G60 git" \
-         "i7-min-6M62-g -G i7-min-6M62 glulxe" "i7-min-6M62-g -G i7-min-6M62 git"; do
+         "i7-min-6M62-g -G i7-min-6M62 glulxe" "i7-min-6M62-g -G i7-min-6M62 git" \
+         "i7-min-10-1-2 -G i7-min-10 glulxe" "i7-min-10-1-2 -G i7-min-10 git"; do
     set -- $t
     grep '^>' "$suite/reg/$3.reg" | sed 's/^> *//' >walk.txt
     "$VINFORM" -w $2 "$suite/src/$1.inf" v.story >v.log 2>&1 ||
@@ -35,4 +39,4 @@ for t in "i7-min-6G60 -v5 i7-min-6G60 bocfel" "i7-min-6G60 -v8 i7-min-6G60 bocfe
     [ "$(grep -c '^>' v.txt)" -ge 7 ] || fail "$1 $2: too short a transcript"
     diff -u i.txt v.txt || fail "$1 $2 ($4): plays differently from inform6's story"
 done
-echo "7 stories play as inform6's (3 Z-machine in bocfel, 2 Glulx in glulxe and git)"
+echo "8 stories play as inform6's (3 Z-machine in bocfel, 3 Glulx in glulxe and git)"

@@ -152,13 +152,13 @@ static void test_unimplemented(void)
     /* -k and -r are the back end's to refuse (its debug_story hook). */
     CHECK(!has_unimpl("-k") && !has_unimpl("-r") && !has_unimpl("-c")
           && !has_unimpl("-x"), "-k, -r, -c or -x listed as unimplemented");
-    /* The Z back end does -d, -s and -z; Glulx only -z yet. */
+    /* The Z back end does -d, -s and -z; Glulx -s and -z, not -d yet. */
     CHECK(!has_unimpl("-s") && !has_unimpl("-z") && !has_unimpl("-d2"),
           "-s -z -d2 are done for the Z-machine");
-    CHECK(parse("-G", "-s", "-z", "-d2", "x", NULL) && has_unimpl("-s")
+    CHECK(parse("-G", "-s", "-z", "-d2", "x", NULL) && !has_unimpl("-s")
           && !has_unimpl("-z") && has_unimpl("-d2"), "-G -s -z -d2");
-    CHECK(parse("-G", "-fsz", "-~f", "x", NULL) && !has_unimpl("-f")
-          && has_unimpl("-s"), "-~f turns -f off");
+    CHECK(parse("-G", "-fdz", "-~f", "x", NULL) && !has_unimpl("-f")
+          && has_unimpl("-d"), "-~f turns -f off");
     CHECK(parse("-B", "x", NULL) && opts.oddeven && !has_unimpl("-B"),
           "-B has no effect before v6");
     CHECK(parse("-v6", "-B", "x", NULL) && opts.oddeven && !has_unimpl("-B"),
