@@ -6,7 +6,7 @@
  * (standard output, as inform6).  The labels and widths are inform6's;
  * where inform6 counts what vinform does not keep (instructions, sequence
  * points), the line gives vinform's own counts instead: the code's bytes
- * and the strings'. */
+ * and the strings'; a line for varying strings is vinform's too. */
 #include "glink.h"
 
 #include <stdio.h>
@@ -70,6 +70,10 @@ static void text_and_code(const GLink *k, FILE *out)
     fprintf(out, "%6lu bytes of code                %6d strings (%lu "
             "bytes)\n", (unsigned long)k->code.len, k->nstrings_placed,
             bytes - k->decode_len);
+    if (k->ir->nvarying)    /* vinform's own, as on the Z-machine */
+        fprintf(out, "%6d varying substrings           %6d bytes of "
+                "varying-string state\n", k->ir->nvarying,
+                4 * k->ir->nvarying_state);
 }
 
 void gl_statistics(const GLink *k, FILE *out)

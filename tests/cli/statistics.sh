@@ -52,4 +52,9 @@ for label in 'characters used in text *[0-9]* bytes compressed (rate 0\.[0-9]\{3
         'bytes used in machine *[0-9]* bytes free in machine'; do
     grep -q "^ *[1-9][0-9]* $label\$" out || fail "no \"N $label\": $(cat out)"
 done
+# vinform's own line for varying strings: a state word of 4 bytes.
+printf '[ Main; print "a{b|c}d^"; ];\n' >vs.inf
+"$VINFORM" -G -s vs.inf vs.ulx >out 2>&1 || fail "vs.inf: $(cat out)"
+grep -qx '     1 varying substrings                4 bytes of varying-string state' out ||
+    fail "no varying-strings line: $(cat out)"
 exit 0
