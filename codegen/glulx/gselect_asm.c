@@ -76,7 +76,9 @@ static void operands(GlSel *s, const IrNode *n, int nops, const bool *is_store,
     }
 }
 
-/* @ -> 1 2 3; (bytes) and @ --> a b; (4-byte words) written as they are. */
+/* @ -> 1 2 3; (bytes) and @ --> a b; (4-byte words) written as they are.
+ * A byte must be a number (inform6: "Entries in code byte arrays must be
+ * known constants"; one past 255 is a warning, its low byte written). */
 static void raw(GlSel *s, const IrNode *n, int width, int nops)
 {
     for (int i = 0; i < nops; i++) {
@@ -86,6 +88,16 @@ static void raw(GlSel *s, const IrNode *n, int width, int nops)
             continue;
         }
         GOperand o = gs_value_operand(s, k->value);
+        if (width == 1 && o.kind == GO_RELOC) {
+            diag_error(&k->loc, "the bytes of '@ ->' must be numbers: an "
+                       "address (of a dictionary word, string, routine or "
+                       "object) is a word; write it with '@ -->'");
+            continue;
+        }
+        if (width == 1 && o.value >= 256)
+            diag_warning(&k->loc, "a byte of '@ ->' is not in the range 0 "
+                         "to 255: only its low byte, $%02X, is written",
+                         (unsigned)o.value & 0xFF);
         if (o.kind == GO_RELOC) {
             gasm_raw_reloc(s->a, (GRelocKind)o.reloc, o.target, o.value, width);
         } else {
@@ -109,13 +121,13 @@ void gs_asm(GlSel *s, const IrNode *n)
 {
     const Node *an = n->asm_node;
     int nops = n->nkids - 1;        /* (the last kid: a `->` store, NULL) */
+    if (an->num == 2 || an->num == 3) {         /* (any number of them) */
+        raw(s, n, an->num == 2 ? 1 : 4, nops);
+        return;
+    }
     if (nops > MAX_ASM_OPERANDS) {
         diag_error(&n->loc, "an assembly statement takes at most %d "
                    "operands", MAX_ASM_OPERANDS);
-        return;
-    }
-    if (an->num == 2 || an->num == 3) {
-        raw(s, n, an->num == 2 ? 1 : 4, nops);
         return;
     }
     GLabel br = branch_of(s, n);
