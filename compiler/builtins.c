@@ -60,6 +60,9 @@ static void define_switch_constants(Compiler *c)
         builtin(c, "INFIX", SYM_CONSTANT, 0, SYMF_DEFAULT);
         builtin(c, "infix__watching", SYM_ATTRIBUTE, 0, 0);
     }
+    /* (the veneer leaves out what reads the identifier tables) */
+    if (opt_setting_value(o, "OMIT_SYMBOL_TABLE"))
+        builtin(c, "OMIT_SYMBOL_TABLE", SYM_CONSTANT, 0, 0);
 }
 
 static void define_system_globals(Compiler *c)

@@ -155,4 +155,19 @@ check longprops
     fail "vinform \$OMIT_SYMBOL_TABLE=1 latin"
 [ "$(wc -c <omit.ulx)" -lt "$(wc -c <full.ulx)" ] ||
     fail "\$OMIT_SYMBOL_TABLE=1 left the identifier names in"
+# It defines OMIT_SYMBOL_TABLE (6.42+), and the veneer then prints a
+# property by its number, as inform6's does.
+cat >omitc.inf <<'EOF2'
+#Ifndef OMIT_SYMBOL_TABLE;
+Message error "OMIT_SYMBOL_TABLE is not defined";
+#Endif;
+Property colour;
+[ Main; print (property) colour; ];
+EOF2
+for t in -G -v5; do
+    "$VINFORM" $t '$OMIT_SYMBOL_TABLE=1' omitc.inf omitc.story >omitc.out 2>&1 ||
+        fail "\$OMIT_SYMBOL_TABLE=1 $t: $(cat omitc.out)"
+done
+"$VINFORM" --syntax-only omitc.inf >omitc.out 2>&1 &&
+    fail "OMIT_SYMBOL_TABLE defined without the setting"
 echo ok
