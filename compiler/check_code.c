@@ -338,7 +338,11 @@ static void check_string_stmt(Compiler *c, const Node *n)
     int64_t v;
     if (!n->nkids || !n->kids[0] || !fold_const(c, n->kids[0], &v)) return;
     int32_t max = opt_setting_value(c->opts, "MAX_DYNAMIC_STRINGS");
-    if (max > 0 && (v < 0 || v >= max))
+    if (max == 0)
+        diag_error(&n->kids[0]->loc, "Dynamic strings may not be used, "
+                   "because $MAX_DYNAMIC_STRINGS has been set to 0 (raise "
+                   "it)");
+    else if (v < 0 || v >= max)
         diag_error(&n->kids[0]->loc, "Only dynamic strings @(00) to @(%02d) "
                    "may be used: string %lld does not exist "
                    "($MAX_DYNAMIC_STRINGS is %d; raise it for more)",

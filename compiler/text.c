@@ -344,7 +344,7 @@ bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind)
 
 void text_check_dynamic(const char *raw, size_t len, SrcLoc quote, int max)
 {
-    if (max <= 0 || !memchr(raw, '@', len)) return;
+    if (max < 0 || !memchr(raw, '@', len)) return;
     TextUnit u;
     size_t pos = 0;
     for (;;) {
@@ -352,10 +352,16 @@ void text_check_dynamic(const char *raw, size_t len, SrcLoc quote, int max)
         if (u.kind == TU_END) break;
         if (u.kind != TU_DYNAMIC || u.value < (uint32_t)max) continue;
         SrcLoc at = text_loc(raw, u.start, quote);
-        diag_error(&at, "Only dynamic strings @(00) to @(%02d) may be used: "
-                   "'%.*s' is past them ($MAX_DYNAMIC_STRINGS is %d; raise "
-                   "it for more)", max - 1, (int)(u.end - u.start),
-                   raw + u.start, max);
+        if (max == 0)
+            diag_error(&at, "Dynamic strings may not be used, because "
+                       "$MAX_DYNAMIC_STRINGS has been set to 0: '%.*s' is "
+                       "one (raise it)", (int)(u.end - u.start),
+                       raw + u.start);
+        else
+            diag_error(&at, "Only dynamic strings @(00) to @(%02d) may be "
+                       "used: '%.*s' is past them ($MAX_DYNAMIC_STRINGS is "
+                       "%d; raise it for more)", max - 1,
+                       (int)(u.end - u.start), raw + u.start, max);
     }
 }
 

@@ -57,8 +57,9 @@ size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
 bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind);
 
 /* Reports every dynamic string @NN or @(N) in a string literal (quote as
- * above) numbered `max` or more: $MAX_DYNAMIC_STRINGS is `max`, and
- * inform6 refuses such a string even when it is never printed. */
+ * above) numbered `max` or more: $MAX_DYNAMIC_STRINGS is `max` (0: none
+ * may be used), and inform6 refuses such a string even when it is never
+ * printed. */
 void text_check_dynamic(const char *raw, size_t len, SrcLoc quote, int max);
 
 /* The line and column of byte `pos` of a literal whose opening quote is at
