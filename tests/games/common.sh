@@ -10,21 +10,36 @@ games_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 # A Glulx story finds the library in INFORM6_LIBRARY (default Debian's)
 # and infglk.h, which Debian's library lacks, in vinform's stdlib: the
 # same path for inform6 and vinform (the built vinform does not look in
-# the stdlib folder until it is installed).
+# the stdlib folder until it is installed; a library with its own
+# infglk.h, as the corpus's, keeps it).
 : "${INFORM6_LIBRARY:=/usr/share/inform6/library}"
 glulx_path="+include_path=./,$INFORM6_LIBRARY/,$games_root/stdlib/"
+# A library folder of the corpus, i6lib-TAG (Inform6-Testing's 611,
+# 6.12.6), gives its Glulx transcripts the tag: NAME.g.TAG.out where it
+# differs from NAME.g.out (expected), and "! LIBRARY-TAG:" lines.
+lib_tag=
+case $(basename "$INFORM6_LIBRARY") in i6lib-*) lib_tag=$(basename "$INFORM6_LIBRARY"); lib_tag=${lib_tag#i6lib-} ;; esac
 
 # glulx_skip INF ORACLE: why the game INF is not played on Glulx (nothing
 # when it is): its "! ZONLY: reason" line (it is for the Z-machine only),
 # its "! GLULX: skip reason" line (what the emglken interpreters cannot
-# play), and with ORACLE true (the compiler is inform6) its "! INFORM6-G:
-# skip reason" line (inform6 6.41 cannot compile it for Glulx; 6.42+ can).
+# play), its "! LIBRARY-TAG: skip reason" line (it is not written for the
+# corpus library TAG), and with ORACLE true (the compiler is inform6) its
+# "! INFORM6-G: skip reason" line (inform6 6.41 cannot compile it for
+# Glulx; 6.42+ can) or "! LIBRARY-TAG: inform6-skip reason" (not with
+# that library).
 glulx_skip() {
     local r
     r=$(meta "$1" ZONLY | head -n 1)
     [ -n "$r" ] && { echo "Z-only: $r"; return; }
     r=$(meta "$1" GLULX | head -n 1)
     [ "${r%% *}" = skip ] && { echo "glulx: $r"; return; }
+    if [ -n "$lib_tag" ]; then
+        r=$(meta "$1" "LIBRARY-$lib_tag" | head -n 1)
+        [ "${r%% *}" = skip ] && { echo "library $lib_tag: $r"; return; }
+        [ "$2" = true ] && [ "${r%% *}" = inform6-skip ] &&
+            { echo "inform6 -G, library $lib_tag: $r"; return; }
+    fi
     r=$(meta "$1" INFORM6-G | head -n 1)
     [ "$2" = true ] && [ "${r%% *}" = skip ] && echo "inform6 -G: $r"
 }
@@ -37,7 +52,7 @@ story_file() {
 
 # meta FILE KEY: the values of every "! KEY: value" line, one a line.
 meta() {
-    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
+    sed -n "s/^[[:space:]]*![[:space:]]*${2//./\\.}:[[:space:]]*//p" "$1" |
         sed 's/[[:space:]]*$//'
 }
 
@@ -176,16 +191,22 @@ play_emglken_batch() {
 # path: the first that exists of NAME.zV.bocfel.out, NAME.bocfel.out (bocfel
 # only), NAME.zV.out, NAME.out (.zV. only when VERSION is not FIRST). The
 # last one is printed when none exists. A Glulx story's (VERSION g) is
-# NAME.g.git.out (git only, when it differs) or NAME.g.out.
+# NAME.g.git.out (git only, when it differs) or NAME.g.out; with a corpus
+# library's lib_tag, NAME.g.TAG.git.out (git only) and NAME.g.TAG.out
+# come first.
 expected() {
     local d=$1 n=$2 v=$3 first=$4 it=$5 c
     local cands=()
     if [ "$v" = g ]; then
-        if [ "$it" = git ] && [ -f "$d/$n.g.git.out" ]; then
-            echo "$d/$n.g.git.out"
-        else
-            echo "$d/$n.g.out"
+        if [ -n "$lib_tag" ]; then
+            [ "$it" = git ] && cands+=("$d/$n.g.$lib_tag.git.out")
+            cands+=("$d/$n.g.$lib_tag.out")
         fi
+        [ "$it" = git ] && cands+=("$d/$n.g.git.out")
+        for c in "${cands[@]}"; do
+            [ -f "$c" ] && { echo "$c"; return; }
+        done
+        echo "$d/$n.g.out"
         return
     fi
     if [ "$it" = bocfel ]; then

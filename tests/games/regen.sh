@@ -15,7 +15,9 @@
 #
 # --glulx does the same for the Glulx stories of run.sh --glulx: inform6
 # -G (common.sh: glulx_path), glulxe's transcript to NAME.g.out and git's
-# to NAME.g.git.out only when it differs; games that common.sh's
+# to NAME.g.git.out only when it differs (with a corpus library in
+# INFORM6_LIBRARY, i6lib-TAG: NAME.g.TAG.out and NAME.g.TAG.git.out, each
+# only when it differs from what run.sh would compare with); games that common.sh's
 # glulx_skip names are skipped (a hand-written NAME.g.out for an
 # "! INFORM6-G: skip" game).
 #
@@ -163,6 +165,7 @@ while IFS=$'\t' read -r id gd n v first dir; do
         z=; [ "$v" != "$first" ] && z=.z$v
         b=; [ $it = bocfel ] && b=.bocfel
         [ "$v" = g ] && z=.g b=
+        [ "$v" = g ] && [ -n "$lib_tag" ] && z=.g.$lib_tag
         [ $it = git ] && b=.git
         settle "$gd/$n$z$b.out" "$out" "$gd" "$n" "$v" "$first" "$it"
     done

@@ -23,7 +23,8 @@
 # --glulx builds each game once for Glulx instead ("games/NAME.ulx": its
 # first SWITCHES line, -G, and common.sh's glulx_path: the library and
 # vinform's stdlib/infglk.h) and plays it in glulxe and git, comparing with
-# NAME.g.out (NAME.g.git.out for git when it differs); a game is skipped
+# NAME.g.out (NAME.g.git.out for git when it differs; with a corpus
+# library in INFORM6_LIBRARY, NAME.g.TAG.out first: common.sh); a game is skipped
 # for the reasons common.sh's glulx_skip gives ("! ZONLY: reason", "!
 # GLULX: skip reason", and with inform6 "! INFORM6-G: skip reason").
 #
