@@ -1,5 +1,7 @@
 /* zlink_report.c: what -z and -s print about a linked Z story, in
- * inform6's form (its memory map and the "Out:" part of its statistics).
+ * inform6's form (its memory map and the "Out:" part of its statistics;
+ * the map has one row inform6's never has, the gap that puts a text
+ * library story's strings above its arrays).
  *
  * Takes the linker's state after the story is laid out; gives text on
  * the stream the driver chooses (standard output, as inform6). */
@@ -63,6 +65,7 @@ static const MapRow map_rows[] = {
     { "     dictionary      ", SEP_SOLID, ZL_DICTIONARY, 0 },
     { "    static arrays    ", SEP_SOLID, ZL_STATIC_ARRAYS, 0 },
     { "       Z-code        ", SEP_BOUNDARY, ZL_CODE, 0 },
+    { "  gap below strings  ", SEP_SOLID, ZL_REGION_COUNT, 0 },
     { "       strings       ", SEP_SOLID, ZL_REGION_COUNT, 0 },
 };
 
@@ -89,6 +92,14 @@ static bool row_address(const ZLink *k, const MapRow *row, uint32_t *at)
     if ((r == ZL_ALPHABET || r == ZL_UNICODE) && !l->at[r]) return false;
     if (r == ZL_STATIC_ARRAYS && !k->b.static_arrays.b.len) return false;
     if (r == ZL_IDENTIFIERS && !l->known[ZSC_identifiers_table]) return false;
+    if (row == &map_rows[MAP_ROWS - 2]) {
+        /* vinform's: the empty space that puts the strings above the
+         * arrays (zlink.c, above_arrays), when there is one. */
+        uint32_t end = k->code_start + (uint32_t)k->code.len;
+        if (k->strings_start <= zl_strings_align(l, end)) return false;
+        *at = end;
+        return true;
+    }
     if (row == &map_rows[MAP_ROWS - 1]) *at = k->strings_start;
     else *at = r == ZL_REGION_COUNT ? 0 : l->at[r];
     /* The adjectives from #adjectives_table, past the count word. */

@@ -6,7 +6,7 @@
 # address of words made to read as a text (a trap the program sets when
 # it can) is still read as the string.  Glulx tells them apart by type
 # byte.  A story whose strings cannot fit above its arrays gets a
-# warning and still runs.  (tests/text's first-examples play the
+# warning and still runs.  -z shows the gap below the strings.  (tests/text's first-examples play the
 # chapter's examples in such stories; same-bytes shows that stories
 # without the library do not move.)
 set -u
@@ -55,6 +55,15 @@ for big in 10 14000; do
         "$RUN" dfrotz trap.z$v >out 2>&1 || fail "z$v, Big $big: dfrotz: $(cat out)"
         [ "$(cat out)" = "12 1 aramasal" ] ||
             fail "z$v, Big $big: printed $(cat out)"
+        # -z shows the gap, and the strings from v x #array__end (the
+        # grammar table's address) on.
+        "$VINFORM" -v$v -z trap.inf trap.z$v >map 2>&1 || fail "z$v -z: $(cat map)"
+        g=$(grep -B1 "|    grammar table    |" map | head -n 1 | awk '{ print $NF }')
+        at=$(grep -B1 "|       strings       |" map | head -n 1 | awk '{ print $NF }')
+        scale=$((v == 5 ? 4 : 8))
+        grep -q "|  gap below strings  |" map && [ -n "$g" ] && [ -n "$at" ] &&
+            [ $((16#$at)) = $((scale * 16#$g)) ] ||
+            fail "z$v, Big $big: -z map: $(cat map)"
     done
 done
 
