@@ -20,7 +20,7 @@ ROOT=$(pwd)
 
 PACKAGES="build-essential autoconf automake pkg-config flex bison libcmark-dev
   frotz inform6-compiler inform6-library clang libclang-rt-14-dev valgrind
-  hyperfine chromium libxml2-utils"
+  hyperfine chromium libxml2-utils glulxe"
 
 say() { printf '== %s\n' "$*"; }
 

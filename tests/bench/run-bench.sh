@@ -13,7 +13,9 @@
 # rounds; the medians' time ratio and the story-size ratio, for the
 # generated program, for tests/run as a whole and for
 # examples/clockmaker.inf; then tests/bench/
-# varying-size.py (varying strings' code growth).  Exit status non-zero
+# varying-size.py (varying strings' code growth) and tests/bench/
+# text-bench.sh (the text library's and constant regex patterns' work in
+# the interpreters).  Exit status non-zero
 # only when a compiler fails (or, with --require, a goal is missed).
 set -u
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -27,3 +29,10 @@ python3 "$HERE/bench.py" "$@" || exit 1
 # Varying strings (issue 6): the code a varying substring costs beyond its
 # text, in a 500-substring story, against the goal 10 + 4 x alternatives.
 python3 "$HERE/varying-size.py"
+# The text library's operations, and constant regex patterns compiled into
+# code against the same patterns interpreted (issue 16): instruction
+# counts in dfrotz and glulxe under callgrind, when valgrind is there.
+if command -v valgrind >/dev/null; then
+    echo
+    "$HERE/text-bench.sh" || exit 1
+fi

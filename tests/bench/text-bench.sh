@@ -11,6 +11,17 @@
 # The counts are deterministic for a given compiler, library and dfrotz,
 # so two runs can be compared to see what a change costs.
 #
+# A second table compares constant patterns compiled into code by vinform
+# (docs/text.md, "Constant patterns") with the same patterns read and
+# interpreted while the story runs ($#Regex_INTERPRET=1): for each
+# operation of tests/bench/regex-bench.inf, on z5 under dfrotz and on
+# Glulx under a native glulxe (Debian's, built on glkterm: callgrind cannot
+# count the WebAssembly interpreters), the instructions each story took
+# beyond its operation 0, their ratio (the goal: at least 5), whether the
+# two printed the same (exit status 1 if not), and the stories' sizes.
+# It needs vinform (VINFORM, else build/vinform) and is left out without
+# it; REGEX_REPEAT (3) sets its repetitions.
+#
 #   tests/bench/text-bench.sh [--repeat N]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -69,5 +80,59 @@ for op in 1 2 3 4 5 6; do
     else
         status=1
     fi
+done
+
+# ---- constant patterns: compiled by vinform against interpreted ----
+: "${VINFORM:=$top/build/vinform}"
+glulxe=$(command -v glulxe || echo /usr/games/glulxe)
+rrepeat=${REGEX_REPEAT:-3}
+if [ ! -x "$VINFORM" ]; then
+    echo "text-bench: no vinform at $VINFORM: constant patterns not compared" >&2
+    exit $status
+fi
+rnames=("build the input only"
+        "the chapter's examples (20.6, 20.9)"
+        "8 patterns over 2,000 characters"
+        "(a*)*b against 30 a's (no match)")
+
+# rcount MODE OP MACHINE: compiles regex-bench.inf (MODE c: as it is, r:
+# patterns interpreted), runs it under callgrind, prints "COUNT SIZE";
+# the story's output is left in $work/r.MODE.OP.MACHINE.out.
+rcount() {
+    local mode=$1 op=$2 m=$3 ext=z5 sw=-v5 flag= base=$work/r.$1.$2.$3
+    [ "$m" = glulxe ] && { ext=ulx; sw=-G; }
+    [ "$mode" = r ] && flag='$#Regex_INTERPRET=1'
+    # shellcheck disable=SC2086
+    "$VINFORM" -q $sw -~S '$#BENCH_OP='"$op" '$#BENCH_REPEAT='"$rrepeat" $flag \
+        "$here/regex-bench.inf" "$base.$ext" >"$base.log" 2>&1 ||
+        { echo "text-bench: regex operation $op ($mode) does not compile:" >&2; cat "$base.log" >&2; return 1; }
+    if [ "$m" = dfrotz ]; then
+        valgrind --tool=callgrind --callgrind-out-file="$base.cg" \
+            "$dfrotz" -q -m -w 255 -h 255 "$base.$ext" </dev/null >"$base.out" 2>/dev/null
+    else
+        # glkterm waits for a key at the end; its screen is the output.
+        printf 'xx\n' | TERM=xterm COLUMNS=250 LINES=60 valgrind --tool=callgrind \
+            --callgrind-out-file="$base.cg" "$glulxe" "$base.$ext" >"$base.out" 2>/dev/null
+    fi || { echo "text-bench: regex operation $op ($mode) failed under valgrind on $m" >&2; return 1; }
+    echo "$(sed -n 's/^summary: *//p' "$base.cg") $(wc -c <"$base.$ext")"
+}
+
+printf '\n%-38s %-7s %14s %14s %6s  %s\n' "constant patterns (x$rrepeat, vinform)" machine \
+    compiled "at run time" ratio output
+for m in dfrotz glulxe; do
+    if [ "$m" = glulxe ] && [ ! -x "$glulxe" ]; then
+        echo "text-bench: no native glulxe (apt-get install glulxe): Glulx left out" >&2
+        continue
+    fi
+    c0=$(rcount c 0 $m) && r0=$(rcount r 0 $m) || { status=1; continue; }
+    for op in 1 2 3; do
+        c=$(rcount c $op $m) && r=$(rcount r $op $m) || { status=1; continue; }
+        cn=$(( ${c%% *} - ${c0%% *} )) rn=$(( ${r%% *} - ${r0%% *} ))
+        same=same
+        cmp -s "$work/r.c.$op.$m.out" "$work/r.r.$op.$m.out" || { same=DIFFERENT; status=1; }
+        printf '%-38s %-7s %14s %14s %6s  %s\n' "${rnames[$op]}" "$m" "$cn" "$rn" \
+            "$(awk -v a="$rn" -v b="$cn" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }')" "$same"
+    done
+    printf '%-38s %-7s %14s %14s\n' "story size (bytes)" "$m" "${c0#* }" "${r0#* }"
 done
 exit $status
