@@ -96,7 +96,8 @@ static int source_word(PgBuild *b, const Node *word)
     int set = 0, clear = 0;
     if (word->kind == NODE_DICT_WORD) {
         text_dict_split(raw, len, &wlen, &flags, &flen);
-        if (flags) text_dict_flags(flags, flen, word->loc, &set, &clear);
+        if (flags)      /* the filter reported a bad flag */
+            text_dict_flags_in(flags, flen, word->loc, false, &set, &clear);
     }
     uint32_t stack[64];
     uint32_t *units = wlen < 64 ? stack

@@ -312,7 +312,8 @@ int pools_dict_word(IrPools *p, const Node *n)
     int set = 0, clear = 0;
     if (n->kind == NODE_DICT_WORD) {
         text_dict_split(raw, len, &wlen, &flags, &flen);
-        if (flags) text_dict_flags(flags, flen, n->loc, &set, &clear);
+        if (flags)      /* the filter reported a bad flag */
+            text_dict_flags_in(flags, flen, n->loc, false, &set, &clear);
     }
     IrDictWord w = { 0 };
     w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len);

@@ -552,6 +552,49 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
     return t->kind;
 }
 
+/* With $LONG_DICT_FLAG_BUG (the default), inform6 reads no flag, good
+ * or bad, after a word longer than the dictionary keeps. */
+static bool flags_unread(Frontend *f, const char *word, size_t len)
+{
+    if (!opt_setting_value(f->c->opts, "LONG_DICT_FLAG_BUG")) return false;
+    int chars = 0;
+    for (size_t pos = 0; pos < len;) {
+        TextUnit u;
+        pos = text_next(word, len, pos, TEXT_DICT_WORD, &u);
+        if (u.kind == TU_END) break;
+        chars++;
+    }
+    return chars > f->c->target->lim.dict_word_chars;
+}
+
+/* A dictionary word's escapes, and its //flags: p, s, n, each after any
+ * number of ~ (each ~ turns the next flag off or on again, 6.45). */
+static void check_dict_word(Frontend *f, const Raw *t)
+{
+    size_t word_len, flags_len;
+    const char *flags;
+    text_dict_split(t->v.text, t->v.len, &word_len, &flags, &flags_len);
+    text_check(t->v.text, word_len, t->loc, TEXT_DICT_WORD);
+    if (!flags || flags_unread(f, t->v.text, word_len)) return;
+    for (size_t i = 0; i < flags_len; i++) {
+        char ch = flags[i];
+        if (ch == 'p' || ch == 's' || ch == 'n' ||
+            (ch == '~' && i + 1 < flags_len)) continue;
+        SrcLoc at = text_loc(t->v.text, (size_t)(flags + i - t->v.text),
+                             t->loc);
+        if (ch == '~')
+            diag_error(&at, "'//~' with no flag character (psn) in dict "
+                       "word: write p (plural), s (singular) or n (noun) "
+                       "after the ~");
+        else
+            diag_error(&at, "Expected flag character (psn~) after '//' in "
+                       "dict word: '%c' is not a dictionary flag; write p "
+                       "(plural), s (singular) or n (noun), each perhaps "
+                       "after ~ to turn it off", ch);
+        break;
+    }
+}
+
 /* Literal checks happen as the parser is given a literal, so that text
  * left out by conditional compilation is never checked. */
 static void check_literal(Frontend *f, const Raw *t)
@@ -567,24 +610,9 @@ static void check_literal(Frontend *f, const Raw *t)
         if (t->v.len > 0 && !(t->v.len == 1 && t->v.text[0] == '\''))
             text_check(t->v.text, t->v.len, t->loc, TEXT_CHAR);
         break;
-    case DICT_WORD: {
-        size_t word_len, flags_len;
-        const char *flags;
-        text_dict_split(t->v.text, t->v.len, &word_len, &flags, &flags_len);
-        text_check(t->v.text, word_len, t->loc, TEXT_DICT_WORD);
-        for (size_t i = 0; flags && i < flags_len; i++) {
-            char ch = flags[i];
-            if (ch == 'p' || ch == 's' || ch == 'n' ||
-                (ch == '~' && i + 1 < flags_len)) continue;
-            SrcLoc at = text_loc(t->v.text, (size_t)(flags + i - t->v.text),
-                                 t->loc);
-            diag_error(&at, "'%c' is not a dictionary flag; after '//' "
-                       "write p (plural), s (singular) or n (noun), each "
-                       "perhaps after ~ to turn it off", ch);
-            break;
-        }
+    case DICT_WORD:
+        check_dict_word(f, t);
         break;
-    }
     case NUMBER:
         if ((t->v.flags & TOKF_FLOAT) && !f->c->target->floats)
             diag_error(&t->loc, "floating-point numbers like '%.*s' exist "

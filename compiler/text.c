@@ -396,25 +396,45 @@ void text_dict_split(const char *raw, size_t len, size_t *word_len,
     *flags_len = 0;
 }
 
-bool text_dict_flags(const char *flags, size_t len, SrcLoc at, int *set,
-                     int *clear)
+bool text_dict_flags_in(const char *flags, size_t len, SrcLoc at,
+                        bool report, int *set, int *clear)
 {
     *set = *clear = 0;
+    bool off = false;
     for (size_t i = 0; i < len; i++) {
-        bool off = flags[i] == '~' && i + 1 < len;
-        char c = flags[i + off];
+        char c = flags[i];
+        if (c == '~') {
+            if (i + 1 == len) {
+                if (report)
+                    diag_error(&at, "'//~' with no flag character (psn) in "
+                               "dict word '//%.*s': write p, s or n after "
+                               "the ~", (int)len, flags);
+                return false;
+            }
+            off = !off;       /* ~~ cancels itself, as in inform6 6.45 */
+            continue;
+        }
         int bit = c == 'p' ? TEXT_DICT_PLURAL : c == 's' ? TEXT_DICT_SINGULAR
             : c == 'n' ? TEXT_DICT_NOUN : 0;
         if (!bit) {
-            diag_error(&at, "unknown dictionary flag '%c' in '//%.*s': the "
-                       "flags are p (plural), s (singular) and n (noun), "
-                       "each may follow ~", c, (int)len, flags);
+            if (report)
+                diag_error(&at, "Expected flag character (psn~) after '//' "
+                           "in dict word: '%c' in '//%.*s' is none; the "
+                           "flags are p (plural), s (singular) and n (noun), "
+                           "each perhaps after ~ to turn it off", c,
+                           (int)len, flags);
             return false;
         }
         *(off ? clear : set) |= bit;
-        i += off;
+        off = false;
     }
     return true;
+}
+
+bool text_dict_flags(const char *flags, size_t len, SrcLoc at, int *set,
+                     int *clear)
+{
+    return text_dict_flags_in(flags, len, at, true, set, clear);
 }
 
 int text_utf8_encode(uint32_t cp, char *buf)

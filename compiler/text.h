@@ -82,6 +82,11 @@ void text_dict_split(const char *raw, size_t len, size_t *word_len,
 enum { TEXT_DICT_PLURAL = 1, TEXT_DICT_SINGULAR = 2, TEXT_DICT_NOUN = 4 };
 bool text_dict_flags(const char *flags, size_t len, SrcLoc at, int *set,
                      int *clear);
+/* The same, reporting nothing unless `report` (the directive filter
+ * checks the flags of every word in the source as it is read).  `~~`
+ * cancels itself. */
+bool text_dict_flags_in(const char *flags, size_t len, SrcLoc at,
+                        bool report, int *set, int *clear);
 
 /* UTF-8 encoding of a code point into buf (at least 4 bytes); returns the
  * number of bytes. */

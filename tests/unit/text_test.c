@@ -123,7 +123,15 @@ static void test_char_and_dict(void)
     capture_begin();
     bool ok = text_dict_flags("x", 1, at, &set, &clear);
     const char *msg = capture_end();
-    CHECK(!ok && strstr(msg, "unknown dictionary flag 'x'"), "//x: %s", msg);
+    CHECK(!ok && strstr(msg, "Expected flag character (psn~) after '//'"),
+          "//x: %s", msg);
+    CHECK(text_dict_flags("~~n~~~p", 7, at, &set, &clear)
+          && set == TEXT_DICT_NOUN && clear == TEXT_DICT_PLURAL,
+          "//~~n~~~p: ~~ cancels itself");
+    capture_begin();
+    ok = text_dict_flags("p~", 2, at, &set, &clear);
+    msg = capture_end();
+    CHECK(!ok && strstr(msg, "'//~' with no flag character"), "//p~: %s", msg);
 }
 
 /* Each bad escape is reported once, at its own line and column. */
