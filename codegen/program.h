@@ -75,6 +75,8 @@ typedef struct ProgArray {
     SrcLoc text_loc;
 } ProgArray;
 
+enum { PROG_SYSTEM_GLOBALS = IRG_END - IRG_SYSTEM + 1 };
+
 typedef struct ProgGlobal {
     const char *name;
     bool has_value;     /* an initial value was given and could be valued */
@@ -177,6 +179,10 @@ typedef struct Program {
     int narrays;
     ProgGlobal *globals;        /* by global id */
     int nglobals;
+    /* The compiler's own globals (IRG_SYSTEM + i; i = PROG_SYSTEM_GLOBALS
+     * - 1 is Glulx's sys_statusline_flag) given a value by a Global
+     * directive: `Global sender = 123;` (6.45). */
+    ProgGlobal system_globals[PROG_SYSTEM_GLOBALS];
 
     ProgLowString *abbreviations;   /* Abbreviate texts, in order */
     int nabbreviations;

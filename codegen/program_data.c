@@ -23,17 +23,32 @@ void pb_data_init(Builder *b)
                                   sizeof *p->arrays);
 }
 
+static void global_value(Builder *b, ProgGlobal *g, const Symbol *s,
+                         const Node *n);
+
+/* A Global directive (each one, a global's repeats too: a later value
+ * replaces a zero, as declare allowed). */
 void pb_global(Builder *b, const Node *n)
 {
     Symbol *s = pb_lookup(b, n->text);
-    if (!s || s->kind != SYM_GLOBAL || (s->flags & SYMF_BUILTIN)) return;
+    if (!s || s->kind != SYM_GLOBAL) return;
+    if (s->flags & SYMF_BUILTIN) {
+        if (s->value >= 0 && s->value < PROG_SYSTEM_GLOBALS)
+            global_value(b, &b->p->system_globals[s->value], s, n);
+        return;
+    }
     if (s->ir_id < 0 || s->ir_id >= b->p->nglobals) return;
-    ProgGlobal *g = &b->p->globals[s->ir_id];
+    global_value(b, &b->p->globals[s->ir_id], s, n);
+    pb_step(b, PS_GLOBAL, s->ir_id);
+}
+
+static void global_value(Builder *b, ProgGlobal *g, const Symbol *s,
+                         const Node *n)
+{
     g->name = s->name;
     g->loc = n->loc;
     if (n->nkids && n->kids[0] && value_of(b->pools, n->kids[0], &g->value))
         g->has_value = true;
-    pb_step(b, PS_GLOBAL, s->ir_id);
 }
 
 /* ---- arrays ---- */

@@ -65,6 +65,21 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body)
 
 _Static_assert(_Alignof(Symbol) > AST_NAME_TAGS, "tag bits free in a Symbol *");
 
+/* inform6 reads a routine as it comes: a global used in code before its
+ * Global directive is an error there ("Variable must be defined before
+ * use").  Seen here when both are in one file (reported once a global). */
+static void global_before_definition(Symbol *s, const Node *n)
+{
+    if (s->flags & (SYMF_BUILTIN | SYMF_REPORTED)) return;
+    if (n->loc.file != s->loc.file || n->loc.line > s->loc.line ||
+        (n->loc.line == s->loc.line && n->loc.col >= s->loc.col))
+        return;
+    s->flags |= SYMF_REPORTED;
+    diag_error(&n->loc, "Variable must be defined before use: the global "
+               "variable '%s' is defined later, at line %u; move its Global "
+               "directive above this routine", n->text, s->loc.line);
+}
+
 /* A name used in code: a local, or a symbol that must be defined somewhere
  * in the program.  Each undefined name is reported once.  What it denotes
  * is recorded in the node for the passes after check (ast_name_local,
@@ -83,6 +98,10 @@ void check_name(Compiler *c, Scope *sc, const Node *n)
     if (!noted || !s) s = sym_intern(c->symbols, n->text, n->loc);
     ast_name_set_symbol((Node *)n, s);
     s->flags |= SYMF_USED;
+    if (s->kind == SYM_GLOBAL) {
+        global_before_definition(s, n);
+        return;
+    }
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
     s->flags |= SYMF_REPORTED;
     if (src_missing_includes(c->sources)) return;

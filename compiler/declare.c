@@ -220,28 +220,41 @@ static void declare_constant(Compiler *c, Node *n, bool is_default)
     c->declare->seen_code = true;
 }
 
-/* 6.43: a global may be declared again with no value, or with the same
- * value as before. */
+/* Two initial values of a global that inform6 takes for the same: equal
+ * constants, or the same name (a routine, an object, a constant not yet
+ * defined). */
+static bool same_global_value(Compiler *c, const Node *a, const Node *b)
+{
+    int64_t x, y;
+    if (fold_const(c, a, &x) && fold_const(c, b, &y)) return x == y;
+    return a->kind == NODE_NAME && b->kind == NODE_NAME &&
+           !strcasecmp(a->text, b->text);
+}
+
+/* 6.43-6.45: a global, the compiler's own too (self, sender...), may be
+ * declared again: with no value (the old one stands), with the same
+ * value, or with any value when the old one was zero. */
 static void declare_global(Compiler *c, Node *n)
 {
     Symbol *old = sym_lookup(c->symbols, n->text);
-    if (!old || old->kind != SYM_GLOBAL || (old->flags & SYMF_BUILTIN)) {
+    if (!old || old->kind != SYM_GLOBAL) {
         decl_define(c, n->text, SYM_GLOBAL, n->loc, n);
         return;
     }
     const Node *oi = old->decl && old->decl->nkids ? old->decl->kids[0] : NULL;
     const Node *ni = n->nkids ? n->kids[0] : NULL;
     if (!ni) return;
-    int64_t a = 0, b = 0;
-    if (!oi) {
-        old->decl = n;          /* the first value given is the value */
+    int64_t v;
+    if (!oi || (fold_const(c, oi, &v) && v == 0)) {
+        old->decl = n;          /* the value given replaces a zero */
         return;
     }
-    if (fold_const(c, oi, &a) && fold_const(c, ni, &b) && a == b) return;
+    if (same_global_value(c, oi, ni)) return;
     diag_error(&n->loc, "the global variable '%s' is declared again with a "
                "different initial value (it was first declared %s); a "
-               "global may be declared again only with the same value",
-               n->text, decl_where(c, old));
+               "global may be declared again only with no value, the same "
+               "value, or when its value was zero", n->text,
+               decl_where(c, old));
 }
 
 static void declare_array(Compiler *c, Node *n)

@@ -524,7 +524,7 @@ class_dir
     ;
 opt_count
     : %empty                        { $$ = NULL; }
-    | LPAREN expr ')'               { $$ = $2; }
+    | LPAREN exprs ')'              { $$ = $2; }
     ;
 
 /* ---- attributes and properties ---- */
@@ -878,7 +878,7 @@ action_stmt
     ;
 act_what
     : IDENT                         { $$ = mk_text(fe, NODE_ACTION_REF, @1, $1); }
-    | LPAREN expr ')'               { $$ = $2; }
+    | LPAREN exprs ')'              { $$ = $2; }
     ;
 act_args
     : %empty                        { $$ = list(fe, @$); }

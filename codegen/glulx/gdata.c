@@ -17,6 +17,21 @@
 
 #include "../../compiler/diag.h"
 
+/* Global variable `number`'s initial value, when it was given one. */
+static void initial_value(GLink *k, const ProgGlobal *g, uint32_t number)
+{
+    if (!g->has_value) return;
+    GBlock *b = &k->area[GA_GLOBALS];
+    size_t at = 4 * (size_t)number;
+    GBlock one = { 0 };
+    gl_value(k, &one, g->value, 4, &g->loc);
+    memcpy(b->data + at, one.data, 4);
+    for (size_t i = 0; i < one.nrelocs; i++)
+        gk_ref_at(b, at, one.relocs[i].kind, 4, one.relocs[i].target,
+                  one.relocs[i].addend);
+    gk_free(&one);
+}
+
 void gl_globals(GLink *k)
 {
     const Program *p = k->prog;
@@ -24,18 +39,12 @@ void gl_globals(GLink *k)
     gk_zeros(b, 4 * ((size_t)GL_FIRST_USER_GLOBAL + (size_t)p->nglobals));
     /* sys_statusline_flag: 1 for `Statusline time` */
     if (p->statusline_time) gk_set32(b->data + 4 * 10, 1);
-    for (int id = 0; id < p->nglobals; id++) {
-        const ProgGlobal *g = &p->globals[id];
-        if (!g->has_value) continue;
-        size_t at = 4 * (size_t)gl_global_number(id);
-        GBlock one = { 0 };
-        gl_value(k, &one, g->value, 4, &g->loc);
-        memcpy(b->data + at, one.data, 4);
-        for (size_t i = 0; i < one.nrelocs; i++)
-            gk_ref_at(b, at, one.relocs[i].kind, 4, one.relocs[i].target,
-                      one.relocs[i].addend);
-        gk_free(&one);
-    }
+    for (int id = 0; id < p->nglobals; id++)
+        initial_value(k, &p->globals[id], gl_global_number(id));
+    /* `Global sender = 123;` (6.45): 0-9 as gl_global_number has them,
+     * 10 sys_statusline_flag */
+    for (int i = 0; i < PROG_SYSTEM_GLOBALS; i++)
+        initial_value(k, &p->system_globals[i], (uint32_t)i);
 }
 
 /* ---- arrays ---- */

@@ -562,6 +562,7 @@ void zbd_free(ZBuild *b)
 bool zbd_build(ZBuild *b)
 {
     for (int i = 0; i < b->prog->nsteps; i++) step(b, &b->prog->steps[i]);
+    zbd_system_globals(b);
     zbd_grammar(b);
     header_fields(b);
     return b->errors == 0;

@@ -142,6 +142,9 @@ void zbd_metaclasses(ZBuild *b);
 
 /* zbuild_data.c */
 void zbd_global(ZBuild *b, int id);
+/* The initial values a Global directive gave the compiler's own globals
+ * (`Global sender = 123;`, 6.45). */
+void zbd_system_globals(ZBuild *b);
 void zbd_array(ZBuild *b, int id);
 
 /* zbuild_grammar.c: the grammar's words into the dictionary, its lines

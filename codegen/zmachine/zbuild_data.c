@@ -1,7 +1,8 @@
 /* zbuild_data.c: the program's globals and arrays as Z-machine memory.
  *
  * Takes the Program's globals and arrays one step at a time; gives the
- * 240-word globals block (user global k is variable 16 + k) and the array
+ * 240-word globals block (user global k is variable 16 + k; the
+ * compiler's own, self, sender..., where the selector puts them) and the array
  * blocks: dynamic arrays in declaration order, static ones apart (they go
  * after the dictionary), each array's offset kept by array id for the
  * linker, its name for the identifier tables.  Byte entries must be
@@ -13,6 +14,20 @@
 #include <string.h>
 
 #include "select.h"
+
+/* Z-machine variable `var`'s initial value in the globals block. */
+static void initial_value(ZBuild *b, int var, IrValue value)
+{
+    ZOperand v = zbd_operand(b, value);
+    size_t at = 2 * (size_t)(var - 16);
+    if (v.kind == ZO_RELOC) {
+        zb_set16(&b->globals.b, at, 0);
+        zblk_reloc_at(&b->globals, at, (ZRelocKind)v.reloc, v.target,
+                      v.addend);
+    } else {
+        zb_set16(&b->globals.b, at, v.value);
+    }
+}
 
 void zbd_global(ZBuild *b, int id)
 {
@@ -30,15 +45,15 @@ void zbd_global(ZBuild *b, int id)
         b->globals_full = true;
         return;
     }
-    if (!g->has_value) return;
-    ZOperand v = zbd_operand(b, g->value);
-    size_t at = 2 * (size_t)(zsel_global_var(id) - 16);
-    if (v.kind == ZO_RELOC) {
-        zb_set16(&b->globals.b, at, 0);
-        zblk_reloc_at(&b->globals, at, (ZRelocKind)v.reloc, v.target,
-                      v.addend);
-    } else {
-        zb_set16(&b->globals.b, at, v.value);
+    if (g->has_value) initial_value(b, zsel_global_var(id), g->value);
+}
+
+void zbd_system_globals(ZBuild *b)
+{
+    for (int i = 0; i < PROG_SYSTEM_GLOBALS; i++) {
+        const ProgGlobal *g = &b->prog->system_globals[i];
+        if (g->has_value)
+            initial_value(b, zsel_global_var(IRG_SYSTEM + i), g->value);
     }
 }
 
