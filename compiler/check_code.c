@@ -159,6 +159,24 @@ void check_directive(Compiler *c, const Node *n)
     }
 }
 
+/* `@(NAME)` must name a constant whose value is known where the string
+ * is (inform6 compiles the string there): not a routine, an object, a
+ * variable, nor a constant defined further down the same file. */
+static void check_string_constant(Compiler *c, const Node *name)
+{
+    Symbol *s = sym_lookup(c->symbols, name->text);
+    if (!s || s->kind == SYM_UNDEFINED) return;
+    bool later = s->loc.file == name->loc.file &&
+        (s->loc.line > name->loc.line ||
+         (s->loc.line == name->loc.line && s->loc.col > name->loc.col));
+    if (s->kind == SYM_CONSTANT && !later) return;
+    diag_error(&name->loc, "'@(...)' abbreviation expected a known constant "
+               "value, but contained '%s', %s; use a number, or a "
+               "constant defined above", name->text,
+               s->kind == SYM_CONSTANT ? "a constant defined further down"
+                                       : "which is not a constant");
+}
+
 /* `@(NAME)` in a string names a constant: a use. */
 static void check_string_names(Compiler *c, Scope *sc, const Node *n)
 {
@@ -175,6 +193,7 @@ static void check_string_names(Compiler *c, Scope *sc, const Node *n)
         name.loc = text_loc(n->text, u.start, n->loc);
         name.nkids = 0;
         check_name(c, sc, &name);
+        check_string_constant(c, &name);
     }
 }
 

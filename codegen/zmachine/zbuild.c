@@ -176,6 +176,25 @@ static int32_t add_low(ZBuild *b, const IrString *s, const SrcLoc *loc)
 
 /* An Abbreviate text: only economy mode (-e) uses them (inform6
  * 6.40+); its text goes into the low strings pool. */
+/* inform6 6.45's warnings for an abbreviation or a Lowstring's text: a
+ * dynamic string inside one (the Z-machine standard does not allow it),
+ * and an abbreviation that saves no Z-characters (its use costs two). */
+static void low_text_warnings(ZBuild *b, const IrString *s, const SrcLoc *loc,
+                              bool abbreviation)
+{
+    for (int32_t i = 0; i < s->len; i++) {
+        if ((s->units[i] & 0xC0000000u) != IR_TEXT_DYNAMIC(0)) continue;
+        zbd_report(b, loc, "The Z-machine standard does not allow dynamic "
+                   "strings inside an abbreviation or dynamic string: "
+                   "write the text out instead of @NN", true);
+        break;
+    }
+    if (abbreviation && zt_zchar_cost(&b->zt, s->units, (size_t)s->len) <= 2)
+        zbd_report(b, loc, "Abbreviation does not save any characters: "
+                   "it is printed with two Z-characters, no fewer than its "
+                   "text takes; leave it out or make it longer", true);
+}
+
 static void abbreviate(ZBuild *b, const ProgLowString *a)
 {
     if (!b->c->opts->economy) return;
@@ -194,6 +213,7 @@ static void abbreviate(ZBuild *b, const ProgLowString *a)
         b->errors++;
         return;
     }
+    low_text_warnings(b, s, &a->loc, true);
     int32_t off = add_low(b, s, &a->loc);
     zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
     VEC_PUSH(NULL, b->abbrev_off, b->nabbrev_off, b->abbrev_off_cap, off);
@@ -202,6 +222,7 @@ static void abbreviate(ZBuild *b, const ProgLowString *a)
 static void lowstring(ZBuild *b, const ProgLowString *l)
 {
     const IrString *s = zbd_string(b, l->string);
+    if (s) low_text_warnings(b, s, &l->loc, false);
     int32_t off = s ? add_low(b, s, &l->loc) : 0;
     VEC_PUSH(NULL, b->lowstring_off, b->nlowstrings, b->lowstrings_cap, off);
 }
