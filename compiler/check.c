@@ -57,6 +57,7 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body)
 {
     Scope sc;           /* (the arrays are filled before they are read) */
     sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
+    sc.typed = NULL;
     declare_locals(c, &sc, locals);
     check_tree(c, &sc, body);
     check_labels(c, &sc);
@@ -218,8 +219,10 @@ static void warn_unused_symbols(Compiler *c)
 void check_program(Compiler *c)
 {
     if (!c->program) return;
-    for (int i = 0; i < c->program->nkids; i++)
+    for (int i = 0; i < c->program->nkids; i++) {
+        c->checking = i;
         check_directive(c, c->program->kids[i]);
+    }
     if (src_missing_includes(c->sources)) {
         /* The missing file may define what looks undefined or unused. */
         diag_note(NULL, "undefined and unused names were not checked, "

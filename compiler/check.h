@@ -1,5 +1,6 @@
 /* check.h: the pieces of the check pass (check.c: names, actions, unused
- * warnings; check_code.c: walking directives, routines and expressions). */
+ * warnings; check_code.c: walking directives, routines and expressions;
+ * check_types.c: type warnings). */
 #ifndef VINFORM_CHECK_H
 #define VINFORM_CHECK_H
 
@@ -19,6 +20,8 @@ typedef struct Scope {
     int nlabels;
     const Node *jumps[CHECK_MAX_JUMPS];     /* jumps seen, checked at the end */
     int njumps;
+    const Node *typed;          /* the `o.p` of an `o.p++` whose types
+                                 * were checked as that (check_types.c) */
 } Scope;
 
 /* locals_find on the scope's locals; -1 outside a routine (sc NULL). */
@@ -27,6 +30,10 @@ void check_name(Compiler *c, Scope *sc, const Node *n);
 void check_sysconst(Compiler *c, const Node *n);
 void check_action_ref(Compiler *c, const Node *n);
 void check_routine_body(Compiler *c, const Node *locals, const Node *body);
+
+/* check_types.c: inform6's type warnings on one node of a routine
+ * (names of the wrong kind, property names not after an object). */
+void check_types(Compiler *c, Scope *sc, const Node *n);
 
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);

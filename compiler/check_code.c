@@ -535,6 +535,7 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
 void check_tree(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n || is_leaf(n)) return;
+    if (sc) check_types(c, sc, n);
     switch (n->kind) {
     case NODE_NAME:
         check_name(c, sc, n);

@@ -44,6 +44,8 @@ typedef struct Compiler {
                                 * once (compiler/varying.c) */
     struct RxCompiled *regex_compiled;  /* constant patterns compiled
                                          * (compiler/regex_compile.c) */
+    int checking;           /* check_program: the index in program of
+                             * the directive being checked */
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */

@@ -96,6 +96,7 @@ Symbol *decl_define(Compiler *c, const char *name, SymKind kind, SrcLoc loc,
     sym_rename(c->symbols, s, name);
     s->loc = loc;
     s->decl = decl;
+    s->defined_in = c->program ? (int32_t)c->program->nkids : 0;
     if (loc.file && decl_in_system_file(c, loc)) s->flags |= SYMF_SYSTEM_FILE;
     return s;
 }

@@ -58,6 +58,9 @@ struct Symbol {
                              * id, Lowstring number; written by
                              * program_build alone (numbering, before any
                              * value is asked for), meaningless before */
+    int32_t defined_in;     /* index in Compiler.program of the directive
+                             * that defined it (0 for the compiler's):
+                             * before it, inform6 knows no type for it */
     uint32_t hash;          /* of the name, case folded */
     uint32_t len;           /* of the name */
     Symbol *order_next;     /* in order of creation */

@@ -152,6 +152,7 @@ static void g_select(Compiler *c, Target *t)
     t->grammar_version = 2;
     t->glk = true;
     t->floats = true;
+    t->typed_object_constants = true;
     t->alphabet_tables = true;
     t->actor_actions = true;
     t->box = true;

@@ -200,6 +200,10 @@ typedef struct Target {
                                  * them lowering calls the veneer routines
                                  * inform6 calls (RV__Pr, OB__Move,
                                  * Print__Addr, Glk__Wrap, Dynam__String) */
+    bool typed_object_constants; /* a constant whose value is an object
+                                 * counts as that object in type warnings
+                                 * (inform6's Glulx back end marks object
+                                 * values; its Z-code one does not) */
     int object_chain_word;      /* -1: objects are numbered 1..n; else
                                  * an object is the address of its record,
                                  * whose first byte is $70 and whose word

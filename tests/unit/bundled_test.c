@@ -97,8 +97,8 @@ static const char lib[] =
     "Global reason_code; Property life;\n"
     "Constant LibSerial \"000000\";\n"
     "[ DebugAttribute a; print a; ];\n"
-    "[ Main; print debug_flag, workflag, action, reason_code, life, "
-    "(string) LibSerial; DebugAttribute(1); ];\n";
+    "[ Main p; p = life; print debug_flag, workflag, action, reason_code, "
+    "p, (string) LibSerial; DebugAttribute(1); ];\n";
 
 static void test_plain_program(void)
 {
