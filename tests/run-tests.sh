@@ -31,19 +31,8 @@ export LC_ALL=C NO_COLOR=1
 
 ## ---------------------------------------------------------------- metadata
 
-# meta FILE KEY: the values of every "! KEY: value" comment line, one a line
-# (an empty value gives an empty line).
-meta() {
-    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
-        sed 's/[[:space:]]*$//'
-}
-
-# is_tagged FILE TAG: true when a "! TAG:" line lists TAG.
-is_tagged() {
-    local w
-    for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
-    return 1
-}
+# meta FILE KEY, is_tagged FILE TAG
+. "$SRCDIR/tests/harness/meta.sh"
 
 # absent_need FILE: the first path of FILE's "! NEEDS:" lines (relative to
 # its folder: a corpus a game is read from) that does not exist.

@@ -50,11 +50,8 @@ story_file() {
     if [ "$2" = g ]; then echo "$1.ulx"; else echo "$1.z$2"; fi
 }
 
-# meta FILE KEY: the values of every "! KEY: value" line, one a line.
-meta() {
-    sed -n "s/^[[:space:]]*![[:space:]]*${2//./\\.}:[[:space:]]*//p" "$1" |
-        sed 's/[[:space:]]*$//'
-}
+# meta FILE KEY (tests/harness/meta.sh)
+. "$games_root/tests/harness/meta.sh"
 
 # missing_needs INF: the first path of INF's "! NEEDS:" lines (relative
 # to INF's folder: a corpus the game is read from) that does not exist;

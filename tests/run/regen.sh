@@ -50,16 +50,8 @@ done
 [ -x "$INFORM6" ] || command -v "$INFORM6" >/dev/null ||
     { echo "regen.sh: no inform6 at $INFORM6 (set INFORM6)" >&2; exit 2; }
 
-# meta FILE KEY: the values of every "! KEY: value" line, one a line.
-meta() {
-    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
-        sed 's/[[:space:]]*$//'
-}
-is_tagged() {
-    local w
-    for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
-    return 1
-}
+# meta FILE KEY, is_tagged FILE TAG
+. "$harness/meta.sh"
 
 # regen_glulx NAME INF SWITCHES: --glulx's work for one test.
 regen_glulx() {

@@ -64,15 +64,7 @@ fi
 
 ## ------------------------------------------------------------- metadata
 
-meta() {    # meta FILE KEY: every "! KEY: value" line's value, one a line
-    sed -n "s/^[[:space:]]*![[:space:]]*$2:[[:space:]]*//p" "$1" |
-        sed 's/[[:space:]]*$//'
-}
-is_tagged() {
-    local w
-    for w in $(meta "$1" TAG); do [ "$w" = "$2" ] && return 0; done
-    return 1
-}
+. "$harness/meta.sh"     # meta FILE KEY, is_tagged FILE TAG
 uses() { case ",$interps," in *",$1,"*) return 0 ;; esac; return 1; }
 
 ## ------------------------------------------------------------- the list

@@ -61,8 +61,6 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/styles-tests.XXXXXX")
 if [ "${KEEP:-0}" = 1 ]; then echo "run.sh: work folder $work" >&2
 else trap 'rm -rf "$work"' EXIT; fi
 
-tagged() { meta "$1" TAG | tr ' ' '\n' | grep -qx "$2"; }
-
 ## ------------------------------------------------------------- the list
 
 # One program a line of $work/list: ID <tab> INF <tab> WALK (- for none)
@@ -92,7 +90,7 @@ skipped=0
     $glulx || for inf in $(grep -lE '^[[:space:]]*(style[[:space:]]+(bold|underline|reverse|fixed|roman)|font[[:space:]]+o(n|ff)|box[[:space:]]+")|@(split_window|set_window|show_status|set_cursor|set_text_style|set_font)\>' \
                  "$root"/tests/run/*.inf); do
         n=$(basename "$inf" .inf)
-        if tagged "$inf" 6.42+ || meta "$inf" INFORM6 | grep -q skip; then
+        if is_tagged "$inf" 6.42+ || meta "$inf" INFORM6 | grep -q skip; then
             continue
         fi
         v=$(meta "$inf" ZVERSIONS | head -n 1); v=${v%% *}
