@@ -23,7 +23,8 @@
  *   listings             -k, -r: the debugging information file and the
  *                        text transcript, from what the target says of
  *                        the story (debugfile.c, transcript.c); the
- *                        $!VERBS, $!ACTIONS, $!OBJECTS tables (traces.c)
+ *                        $!VERBS, $!ACTIONS, $!OBJECTS tables (traces.c);
+ *                        -u, the abbreviations search (abbrev_find.c)
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
@@ -35,6 +36,7 @@
 #include <unistd.h>
 
 #include "compiler.h"
+#include "abbrev_find.h"
 #include "bundled.h"
 #include "../codegen/lower.h"
 #include "../codegen/program.h"
@@ -119,6 +121,7 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
         ok &= transcript_write(c, prog, &story, o->transcript_name,
                                opt_setting_value(o, "TRANSCRIPT_FORMAT"));
     if (traces_wanted(o)) traces_print(stdout, c, prog, &story);
+    if (o->find_abbrevs) abbrev_find(stdout, c, prog);
     return ok;
 }
 
@@ -165,6 +168,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     index_calls_free(&calls);
     if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
                                       c->opts->transcript ||
+                                      c->opts->find_abbrevs ||
                                       traces_wanted(c->opts)))
         ok = write_listings(c, prog, e);
     ops->end(e);

@@ -299,6 +299,7 @@ static bool trace_done(const char *name)
     static const char *const done[] = {
         "MAP", "STATS", "ASM", "FREQ", "RUNTIME",
         "VERBS", "ACTIONS", "OBJECTS", "PROPS", /* compiler/traces.c */
+        "FINDABBREVS",                          /* compiler/abbrev_find.c */
     };
     for (size_t i = 0; i < sizeof done / sizeof *done; i++)
         if (!strcmp(name, done[i])) return true;
@@ -320,7 +321,6 @@ static void list_unimplemented(Options *o)
     if (o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
-    if (o->find_abbrevs) unimplemented(o, "-u");
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)
         if (o->traces[i].level > 0 && !trace_done(o->traces[i].name))

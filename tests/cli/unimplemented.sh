@@ -5,7 +5,7 @@ set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf '[ Main; ];\n' >m.inf
 
-for sw in -a -a2 -a3 -a4 -f -g -g2 -g3 -u \
+for sw in -a -a2 -a3 -a4 -f -g -g2 -g3 \
     '$!SYMBOLS' '$!TOKENS' '$!DICT=2' '+charset_map=map.txt'; do
     "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
     [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"

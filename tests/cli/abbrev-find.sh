@@ -1,0 +1,31 @@
+# abbrev-find.sh: -u searches the story's texts for abbreviations and
+# prints them as inform6 does (compiler/abbrev_find.c): abbrev-find/
+# texts.inf gives exactly abbrev-find/texts.out (the Lowstring's and the
+# `string N` text's words left out, the object names and identifier
+# names in); $!FINDABBREVS=1 adds the table's size, each pass and each
+# choice (texts-trace.out), =2 each block of each pass; $MAX_ABBREVS=2
+# gives ". " and ", " only; the story is the same with and without -u.
+# With inform6 installed, its choices for texts.inf are the same.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+T="$SRCDIR/tests/cli/abbrev-find"
+cp "$T/texts.inf" .
+"$VINFORM" -~S -u texts.inf >out 2>err || fail "-u: $(cat err)"
+diff "$T/texts.out" out >d || fail "-u: $(head -20 d)"
+"$VINFORM" -~S -u '$!FINDABBREVS=1' texts.inf >out 2>err || fail "=1: $(cat err)"
+diff "$T/texts-trace.out" out >d || fail "\$!FINDABBREVS=1: $(head -20 d)"
+"$VINFORM" -~S -u '$!FINDABBREVS=2' texts.inf >out 2>err || fail "=2: $(cat err)"
+grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
+    || fail "\$!FINDABBREVS=2: $(head -8 out)"
+"$VINFORM" -~S -u '$MAX_ABBREVS=2' texts.inf >out 2>err || fail "MAX_ABBREVS: $(cat err)"
+[ "$(grep -c '^Abbreviate' out)" = 2 ] || fail "\$MAX_ABBREVS=2: $(cat out)"
+cp texts.z5 with-u.z5
+"$VINFORM" -~S texts.inf >out 2>&1 || fail "without -u: $(cat out)"
+cmp -s texts.z5 with-u.z5 || fail "-u changed the story"
+
+[ -n "${INFORM6:-}" ] || exit 0
+"$INFORM6" -~S -u texts.inf i6.z5 >i6 2>&1 || fail "inform6 -u: $(head -5 i6)"
+grep '^Abbreviate' i6 >i6.list
+grep '^Abbreviate' "$T/texts.out" | cmp -s - i6.list \
+    || fail "inform6 chooses otherwise: $(cat i6.list)"
+exit 0
