@@ -41,7 +41,8 @@
  *   prefix         the story's first bytes (64 on the Z-machine);
  *   sysconsts      the # system constants inform6 lists at the end;
  *   and, for the transcript (-r, transcript.h), the release, serial,
- *   machine and version, and the dictionary's words in the story's order.
+ *   machine and version, and the dictionary's words in the story's order
+ *   (with their data and bytes, for $!DICT).
  * Arrays the hook makes come from `arena` and need no freeing. */
 #ifndef VINFORM_DEBUGFILE_H
 #define VINFORM_DEBUGFILE_H
@@ -106,6 +107,12 @@ typedef struct DebugStory {
     const char **dict_words;    /* the dictionary's words as the story
                                    keeps them (UTF-8), in its order */
     int ndict_words;
+    /* for $!DICT (compiler/traces_lists.c), by the same index: */
+    const int *dict_flags;      /* #dict_par1: the word's flags */
+    const int *dict_par2;       /* #dict_par2 (the verb's number) */
+    const int *dict_par3;       /* #dict_par3 (a preposition's number) */
+    const uint8_t *dict_data;   /* the first entry's bytes, then the others' */
+    int dict_entry_len;         /* bytes of one entry */
 } DebugStory;
 
 /* Writes the debugging information file `path` for the story the back

@@ -36,6 +36,7 @@
 #include <strings.h>
 
 #include "diag.h"
+#include "options_settings.h"
 #include "source.h"
 #include "text.h"
 
@@ -773,6 +774,8 @@ Frontend *flt_new(Compiler *c, SourceFile *main_file)
     f->for_paren = -1;
     f->action_paren = -1;
     c->frontend = (struct Frontend *)f;
+    /* $!TOKENS: each token as the parser reads it, as --dump-tokens */
+    if (opt_trace_level(c->opts, "TOKENS") > 0) f->dump = stdout;
     if (main_file) flt_push_input(f, main_file);
     return f;
 }

@@ -45,6 +45,7 @@
 #include "declare.h"
 #include "diag.h"
 #include "options.h"
+#include "options_settings.h"
 #include "source.h"
 #include "target.h"
 #include "traces.h"
@@ -121,6 +122,7 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
         ok &= transcript_write(c, prog, &story, o->transcript_name,
                                opt_setting_value(o, "TRANSCRIPT_FORMAT"));
     if (traces_wanted(o)) traces_print(stdout, c, prog, &story);
+    if (traces_lists_wanted(o)) traces_lists_print(stdout, c, prog, &story);
     if (o->find_abbrevs) abbrev_find(stdout, c, prog);
     return ok;
 }
@@ -156,10 +158,13 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     const IrProgram *p = lower_ir(l);
     IndexCalls calls = { 0 };
     bool listing = c->opts->listing && !c->opts->dump_asm;
+    /* $!EXPR: each routine's expression trees, as --dump-ir prints them */
+    bool expr = opt_trace_level(c->opts, "EXPR") > 0 && !c->opts->dump_asm;
     for (int id = 0; id < p->nroutines; id++) {
         const IrRoutine *r = lower_next(c, pools, l, id);
         if (!r) continue;
         if (listing) index_note_calls(&calls, p, id, r);
+        if (expr) ir_dump_routine(stdout, p, r);
         ops->emit_routine(e, id, r);
     }
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
@@ -169,7 +174,8 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
                                       c->opts->transcript ||
                                       c->opts->find_abbrevs ||
-                                      traces_wanted(c->opts)))
+                                      traces_wanted(c->opts) ||
+                                      traces_lists_wanted(c->opts)))
         ok = write_listings(c, prog, e);
     ops->end(e);
     return ok;

@@ -302,16 +302,23 @@ bool opt_trace_known(const char *name)
     return false;
 }
 
+int opt_trace_level(const Options *o, const char *name)
+{
+    int level = 0;
+    for (int i = 0; i < o->n_traces; i++)
+        if (!strcmp(o->traces[i].name, name)) level = o->traces[i].level;
+    return level;
+}
+
 void opt_list_traces(FILE *out)
 {
     fputs("Trace options ($!NAME or $!NAME=level, --trace NAME[=level]):\n\n",
           out);
     for (size_t i = 0; i < sizeof TRACES / sizeof TRACES[0]; i++)
         fprintf(out, "  %-12s %s\n", TRACES[i].name, TRACES[i].what);
-    fputs("\nvinform accepts them all; PROPS, VERBS, ACTIONS and OBJECTS "
-          "are printed, MAP and STATS\nprint what -z and -s print, ASM, FREQ and "
-          "RUNTIME are -a, -f and -g; any other\nabove level 0 is refused as "
-          "not implemented.\n", out);
+    fputs("\nvinform accepts them all and prints each but UNICODE, which is "
+          "refused as not\nimplemented; ASM, FREQ and RUNTIME are -a, -f and "
+          "-g, MAP and STATS print what\n-z and -s print.\n", out);
 }
 
 /* ---------------------------------------------------------------- checks */

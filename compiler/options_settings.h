@@ -51,6 +51,9 @@ void opt_help_settings(FILE *out);
 
 /* `$!NAME`: true when NAME (upper case) is one of inform6's trace options. */
 bool opt_trace_known(const char *name);
+/* The level a $!NAME trace option was given (the last one wins), 0 when
+ * it was not. */
+int opt_trace_level(const Options *o, const char *name);
 /* `$!` / --helptrace: the trace options. */
 void opt_list_traces(FILE *out);
 

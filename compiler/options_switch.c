@@ -300,6 +300,10 @@ static bool trace_done(const char *name)
         "MAP", "STATS", "ASM", "FREQ", "RUNTIME",
         "VERBS", "ACTIONS", "OBJECTS", "PROPS", /* compiler/traces.c */
         "FINDABBREVS",                          /* compiler/abbrev_find.c */
+        "SYMBOLS", "SYMDEF", "FILES", "DICT", "MEM", "BPATCH",
+                                                /* compiler/traces_lists.c */
+        "TOKENS",                               /* compiler/filter.c */
+        "EXPR",                                 /* compiler/main.c */
     };
     for (size_t i = 0; i < sizeof done / sizeof *done; i++)
         if (!strcmp(name, done[i])) return true;
@@ -309,11 +313,9 @@ static bool trace_done(const char *name)
 /* Every switch that asks for output vinform cannot produce yet. */
 static void list_unimplemented(Options *o)
 {
-    static const char *const asm_[] = { "", "-a", "-a2", "-a3", "-a4" };
     static const char *const dsp[] = { "", "-d", "-d2" };
     static const char *const calls[] = { "", "-g", "-g2", "-g3" };
     o->n_unimplemented = 0;
-    if (o->asm_trace > 0 && o->asm_trace <= 4) unimplemented(o, asm_[o->asm_trace]);
     /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c); -s
      * and -z Glulx's too (codegen/glulx/gstats.c, glayout.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)

@@ -29,4 +29,11 @@ bool traces_wanted(const Options *o);
 void traces_print(FILE *out, struct Compiler *c, const struct Program *prog,
                   const struct DebugStory *s);
 
+/* compiler/traces_lists.c: $!SYMBOLS, $!SYMDEF, $!FILES, $!DICT, $!MEM,
+ * $!BPATCH, printed after the listings above. */
+bool traces_lists_wanted(const Options *o);
+void traces_lists_print(FILE *out, struct Compiler *c,
+                        const struct Program *prog,
+                        const struct DebugStory *s);
+
 #endif

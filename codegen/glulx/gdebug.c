@@ -9,7 +9,7 @@
  * properties 2 and 3, the sections inform6 6.45 names for a Glulx story,
  * the first 64 bytes, the # system constants the layout knows, and for
  * the transcript the release, serial, version and the dictionary's words
- * in the story's order.  Addresses come from the linker's own resolver
+ * in the story's order (with their data and bytes, for $!DICT).  Addresses come from the linker's own resolver
  * (gl_resolve), so that the file says what the story holds. */
 #include "glink.h"
 
@@ -149,6 +149,18 @@ static void dictionary(GLink *k, DebugStory *out, Arena *arena)
     const GDict *d = &k->dict;
     if (!d->rank || !d->n) return;
     const char **words = arena_alloc(arena, (size_t)d->n * sizeof *words);
+    int *data = arena_alloc(arena, 3 * (size_t)d->n * sizeof *data);
+    for (int id = 0; id < d->n; id++) {
+        int r = (int)d->rank[id];
+        data[r] = (int)d->e[id].par1;
+        data[d->n + r] = (int)d->e[id].par2;
+        data[2 * d->n + r] = (int)d->e[id].par3;
+    }
+    out->dict_flags = data;
+    out->dict_par2 = data + d->n;
+    out->dict_par3 = data + 2 * d->n;
+    out->dict_entry_len = (int)((k->area[GA_DICT].len - 4) / (size_t)d->n);
+    out->dict_data = k->image.data + k->at[GA_DICT] + 4;
     for (int id = 0; id < d->n; id++) {
         char *buf = arena_alloc(arena, (size_t)d->word_size * 4 + 1);
         int len = 0;

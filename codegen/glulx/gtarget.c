@@ -211,7 +211,7 @@ static TargetEmit *gl_begin(Compiler *c, const Program *prog, IrProgram *ir)
         return NULL;
     }
     k->sel = gsel_new(c, ir);
-    if (c->opts->dump_asm)
+    if (c->opts->dump_asm || c->opts->asm_trace)      /* -a: kept too */
         k->listing = open_memstream(&k->listing_text, &k->listing_len);
     k->code_ok = main_routine(k);
     if (k->code_ok && k->listing) {
@@ -259,6 +259,10 @@ static bool gl_finish(TargetEmit *e, const char *path)
     if (!link_story(k)) return false;
     if (k->c->opts->memory_map) gl_memory_map(k, stdout);
     if (k->c->opts->statistics) gl_statistics(k, stdout);
+    if (k->c->opts->asm_trace && k->listing) {      /* -a */
+        fflush(k->listing);
+        fwrite(k->listing_text, 1, k->listing_len, stdout);
+    }
     return story_write_file(k->image.data, k->image.len, path);
 }
 

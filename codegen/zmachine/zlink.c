@@ -513,7 +513,7 @@ static TargetEmit *zm_begin(Compiler *c, const Program *prog, IrProgram *ir)
         return NULL;
     }
     k->a = zm_asm_new(k->version);
-    if (c->opts->dump_asm) {
+    if (c->opts->dump_asm || c->opts->asm_trace) {   /* -a: kept too */
         zlink_listing_begin(k);
         zm_asm_set_listing(k->a, true);
     }
@@ -537,6 +537,7 @@ static bool zm_finish(TargetEmit *e, const char *path)
     if (!link_story(k)) return false;
     if (k->c->opts->memory_map) zlink_memory_map(k, stdout);
     if (k->c->opts->statistics) zlink_statistics(k, stdout);
+    if (k->c->opts->asm_trace) zlink_dump_asm(k, stdout);   /* -a */
     return story_write_file(k->layout.image.data, k->layout.image.len, path);
 }
 

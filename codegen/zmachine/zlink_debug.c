@@ -205,10 +205,20 @@ static void dictionary(ZLink *k, DebugStory *out, Arena *arena)
     int bytes = zt_dict_bytes(k->version);
     out->dict_words = arena_alloc(arena, (size_t)(count + 1) *
                                          sizeof *out->dict_words);
+    int *data = arena_alloc(arena, 3 * (size_t)(count + 1) * sizeof *data);
+    out->dict_flags = data;
+    out->dict_par2 = data + count + 1;
+    out->dict_par3 = data + 2 * (count + 1);
+    out->dict_data = img + at;
+    out->dict_entry_len = len;
     for (int i = 0; i < count && at + (uint32_t)len <= k->layout.image.len;
-         i++, at += (uint32_t)len)
+         i++, at += (uint32_t)len) {
+        data[i] = img[at + bytes];
+        data[count + 1 + i] = img[at + bytes + 1];
+        data[2 * (count + 1) + i] = img[at + bytes + 2];
         out->dict_words[out->ndict_words++] =
             entry_text(k, img + at, bytes, arena);
+    }
 }
 
 static void header(ZLink *k, DebugStory *out, Arena *arena)

@@ -5,13 +5,12 @@ set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf '[ Main; ];\n' >m.inf
 
-for sw in -a -a2 -a3 -a4 -f -g -g2 -g3 \
-    '$!SYMBOLS' '$!TOKENS' '$!DICT=2' '+charset_map=map.txt'; do
+for sw in -f -g -g2 -g3 '$!UNICODE' '$!UNICODE=2' '+charset_map=map.txt'; do
     "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
     [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"
     want="${sw%%=*}"
     [ "$want" = '+charset_map' ] || want="$sw"
-    case $sw in '$!DICT=2') want='$!DICT' ;; esac
+    case $sw in '$!UNICODE=2') want='$!UNICODE' ;; esac
     grep -qF "the switch $want is accepted but not implemented yet" out \
         || fail "$sw: $(cat out)"
 done

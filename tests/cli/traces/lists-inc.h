@@ -1,0 +1,2 @@
+! included by lists.inf
+[ Helper t; return t-->0; ];
