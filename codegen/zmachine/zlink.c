@@ -538,6 +538,7 @@ static bool zm_finish(TargetEmit *e, const char *path)
     if (k->c->opts->memory_map) zlink_memory_map(k, stdout);
     if (k->c->opts->statistics) zlink_statistics(k, stdout);
     if (k->c->opts->asm_trace) zlink_dump_asm(k, stdout);   /* -a */
+    if (k->c->opts->frequencies) zlink_frequencies(k, stdout);
     return story_write_file(k->layout.image.data, k->layout.image.len, path);
 }
 

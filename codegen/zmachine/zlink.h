@@ -81,5 +81,7 @@ void zlink_describe(ZLink *k, struct DebugStory *out, struct Arena *arena);
 void zlink_memory_map(const ZLink *k, FILE *out);
 /* -s: statistics about the story written. */
 void zlink_statistics(const ZLink *k, FILE *out);
+/* -f: how often each abbreviation was used and what it saved. */
+void zlink_frequencies(const ZLink *k, FILE *out);
 
 #endif

@@ -1,7 +1,8 @@
-/* zlink_report.c: what -z and -s print about a linked Z story, in
- * inform6's form (its memory map and the "Out:" part of its statistics;
- * the map has one row inform6's never has, the gap that puts a text
- * library story's strings above its arrays).
+/* zlink_report.c: what -z, -s and -f print about a linked Z story, in
+ * inform6's form (its memory map, the "Out:" part of its statistics, how
+ * often each abbreviation was used; the map has one row inform6's never
+ * has, the gap that puts a text library story's strings above its
+ * arrays).
  *
  * Takes the linker's state after the story is laid out; gives text on
  * the stream the driver chooses (standard output, as inform6). */
@@ -216,4 +217,42 @@ void zlink_statistics(const ZLink *k, FILE *out)
             (unsigned long)k->code_start);
     row(out, (long)used, "bytes used in Z-machine",
         (long)(zs_max_size(k->version) - used), "bytes free in Z-machine");
+}
+
+/* An abbreviation's text as the source spells it (^ a new line, ~ a
+ * quote), a space shown as '_'. */
+static void put_abbrev(FILE *out, const ZTextAbbrev *a)
+{
+    char buf[512];
+    int n = 0;
+    for (size_t i = 0; i < a->len && n < (int)sizeof buf - 8; i++) {
+        uint32_t c = a->text[i];
+        if (c == '\n') buf[n++] = '^';
+        else if (c == '"') buf[n++] = '~';
+        else if (c == ' ') buf[n++] = '_';
+        else if (c < 0x80) buf[n++] = (char)c;
+        else n += text_utf8_encode(c, buf + n);
+    }
+    buf[n] = '\0';
+    fprintf(out, "%10s", buf);
+}
+
+void zlink_frequencies(const ZLink *k, FILE *out)
+{
+    const ZText *zt = &k->b.zt;
+    fputs("How frequently abbreviations were used, and roughly\n"
+          "how many bytes they saved:  ('_' denotes spaces)\n", out);
+    int shown = 0;
+    for (int i = 0; i < zt->nabbrevs; i++) {     /* in inform6's order */
+        const ZTextAbbrev *a = &zt->abbrevs[i];
+        /* inform6's "quality": the Z-characters the text takes, less
+         * the two its reference takes */
+        long quality = (long)zt_zchar_cost(zt, a->text, a->len) - 2;
+        long saving = 2 * (((long)a->uses - 1) * quality) / 3;
+        put_abbrev(out, a);
+        fprintf(out, " %5ld/%5ld   ", (long)a->uses, saving);
+        if (++shown % 3 == 0) fputc('\n', out);
+    }
+    if (shown % 3 != 0) fputc('\n', out);
+    if (!shown) fputs("None were declared.\n", out);
 }

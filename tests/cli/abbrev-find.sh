@@ -5,7 +5,10 @@
 # names in); $!FINDABBREVS=1 adds the table's size, each pass and each
 # choice (texts-trace.out), =2 each block of each pass; $MAX_ABBREVS=2
 # gives ". " and ", " only; the story is the same with and without -u.
-# With inform6 installed, its choices for texts.inf are the same.
+# -e -f prints how often each abbreviation was used and roughly what it
+# saved, in inform6's order and form: abbrev-find/freq.inf gives exactly
+# abbrev-find/freq.out.  With inform6 installed, its choices for
+# texts.inf and its -f table for freq.inf are the same.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 T="$SRCDIR/tests/cli/abbrev-find"
@@ -19,6 +22,9 @@ grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
     || fail "\$!FINDABBREVS=2: $(head -8 out)"
 "$VINFORM" -~S -u '$MAX_ABBREVS=2' texts.inf >out 2>err || fail "MAX_ABBREVS: $(cat err)"
 [ "$(grep -c '^Abbreviate' out)" = 2 ] || fail "\$MAX_ABBREVS=2: $(cat out)"
+cp "$T/freq.inf" .
+"$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
+diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
 cp texts.z5 with-u.z5
 "$VINFORM" -~S texts.inf >out 2>&1 || fail "without -u: $(cat out)"
 cmp -s texts.z5 with-u.z5 || fail "-u changed the story"
@@ -28,4 +34,8 @@ cmp -s texts.z5 with-u.z5 || fail "-u changed the story"
 grep '^Abbreviate' i6 >i6.list
 grep '^Abbreviate' "$T/texts.out" | cmp -s - i6.list \
     || fail "inform6 chooses otherwise: $(cat i6.list)"
+"$INFORM6" -~S -e -f freq.inf i6.z5 >i6 2>&1 || fail "inform6 -f: $(head -5 i6)"
+sed -n '/^How/,/^Compiled/p' "$T/freq.out" | grep -v '^Compiled' >want
+sed -n '/^How/,$p' i6 | grep -v '^Compiled' | diff want - >d \
+    || fail "-f differs from inform6's: $(head -10 d)"
 exit 0

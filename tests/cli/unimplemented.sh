@@ -5,7 +5,7 @@ set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf '[ Main; ];\n' >m.inf
 
-for sw in -f -g -g2 -g3 '$!UNICODE' '$!UNICODE=2' '+charset_map=map.txt'; do
+for sw in -g -g2 -g3 '$!UNICODE' '$!UNICODE=2' '+charset_map=map.txt'; do
     "$VINFORM" "$sw" m.inf >out 2>&1; st=$?
     [ $st -eq 1 ] || fail "$sw: exit status $st: $(cat out)"
     want="${sw%%=*}"
@@ -19,17 +19,21 @@ done
 "$VINFORM" -d2 -s -z m.inf >out 2>&1 || fail "-d2 -s -z: $(cat out)"
 grep -qF "accepted but not implemented" out && fail "-d2 -s -z: $(cat out)"
 # Combined and in a !% line too.
-"$VINFORM" -fsz m.inf >out 2>&1
-grep -qF "the switch -f is accepted but not implemented yet" out \
-    || fail "-fsz: -f: $(cat out)"
-grep -qF "the switch -s" out && fail "-fsz: -s refused: $(cat out)"
-printf '!%% -f\n[ Main; ];\n' >h.inf
+"$VINFORM" -gsz m.inf >out 2>&1
+grep -qF "the switch -g is accepted but not implemented yet" out \
+    || fail "-gsz: -g: $(cat out)"
+grep -qF "the switch -s" out && fail "-gsz: -s refused: $(cat out)"
+printf '!%% -g\n[ Main; ];\n' >h.inf
 "$VINFORM" h.inf >out 2>&1
-grep -qF "the switch -f is accepted but not implemented yet" out \
-    || fail "!% -f: $(cat out)"
+grep -qF "the switch -g is accepted but not implemented yet" out \
+    || fail "!% -g: $(cat out)"
 # Turned off again, nothing to refuse for it.
-"$VINFORM" -f -~f m.inf >out 2>&1
-grep -qF "the switch -f" out && fail "-f -~f: $(cat out)"
+"$VINFORM" -g -~g m.inf >out 2>&1
+grep -qF "the switch -g" out && fail "-g -~g: $(cat out)"
+# -f is done for the Z-machine, not yet for Glulx.
+"$VINFORM" -G -f m.inf >out 2>&1
+grep -qF "the switch -f is accepted but not implemented yet" out \
+    || fail "-G -f: $(cat out)"
 # -B only matters for -v6/-v7.
 "$VINFORM" -B m.inf >out 2>&1
 grep -qF "the switch -B" out && fail "-B refused for v5: $(cat out)"
