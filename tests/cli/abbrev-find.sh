@@ -7,7 +7,8 @@
 # gives ". " and ", " only; the story is the same with and without -u.
 # -e -f prints how often each abbreviation was used and roughly what it
 # saved, in inform6's order and form: abbrev-find/freq.inf gives exactly
-# abbrev-find/freq.out.  With inform6 installed, its choices for
+# abbrev-find/freq.out.  Under -e an abbreviation of two Z-characters
+# or fewer is warned about (saves-nothing.inf: "be" and "A").  With inform6 installed, its choices for
 # texts.inf and its -f table for freq.inf are the same.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
@@ -25,6 +26,13 @@ grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
 cp "$T/freq.inf" .
 "$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
 diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
+# An abbreviation that saves nothing is warned about (as inform6 does).
+cp "$T/saves-nothing.inf" .
+"$VINFORM" -e saves-nothing.inf >out 2>&1 || fail "saves-nothing: $(cat out)"
+grep -c 'warning: Abbreviation does not save any characters: "' out >n
+[ "$(cat n)" = 2 ] && grep -qF '4:12: warning: Abbreviation does not save any characters: "be"' out \
+    && grep -qF '7:12: warning: Abbreviation does not save any characters: "A"' out \
+    || fail "saves-nothing: $(cat out)"
 cp texts.z5 with-u.z5
 "$VINFORM" -~S texts.inf >out 2>&1 || fail "without -u: $(cat out)"
 cmp -s texts.z5 with-u.z5 || fail "-u changed the story"
