@@ -15,7 +15,11 @@ T="$SRCDIR/tests/cli/traces"
 cp "$T/lists.inf" "$T/lists-inc.h" .
 "$VINFORM" '$!FILES' '$!SYMDEF' '$!BPATCH' '$!DICT=2' '$!SYMBOLS' lists.inf \
     >out 2>err || fail "exit status: $(cat err)"
-diff "$T/lists.out" out >d || fail "$(head -20 d)"
+# (a symbol's number counts the compiler's own symbols before it: left
+# out, so that a new built-in symbol does not change this test)
+num() { sed -E 's/Defined symbol [0-9]+/Defined symbol N/; s/^ *[0-9]+  /   N  /' "$1"; }
+num "$T/lists.out" >want
+num out | diff want - >d || fail "$(head -20 d)"
 cp lists.z5 plain.z5
 "$VINFORM" '$!DICT' lists.inf >out 2>err || fail "\$!DICT: $(cat err)"
 grep -qxF 'lamp         noun p   ' out || fail "\$!DICT=1: $(cat out)"
