@@ -444,6 +444,8 @@ static void declare_undef(Compiler *c, Node *n)
                    "undefined", n->text, sym_kind_name(s->kind));
         return;
     }
+    /* gone, not unused: inform6 says nothing of it */
+    s->flags |= SYMF_USED;
     sym_remove(c->symbols, s);
 }
 

@@ -7,7 +7,8 @@
 # inform6's gameinfo.dbg for examples/clockmaker.inf (inform6's veneer
 # routines RT__TrPS and Symb__Tab aside: vinform compiles a veneer
 # routine only when the story calls it); Inform 7's switches
-# (-kE2SDwv8 $huge) are taken.
+# (-kE2SDwv8 $huge) are taken; $OMIT_SYMBOL_TABLE=1 compiles a program
+# whose veneer would read the identifier tables.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -48,6 +49,13 @@ for n in 'C::p' 'nameless_obj__6.before'; do
     grep -qF "<identifier artificial=\"true\">$n</identifier>" gameinfo.dbg \
         || fail "no routine $n: $(grep -o '<routine><identifier[^/]*' gameinfo.dbg)"
 done
+
+# $OMIT_SYMBOL_TABLE=1 defines OMIT_SYMBOL_TABLE, so that the veneer's
+# routines leave the identifier tables alone (Inform6-Testing's
+# DEBUGFILE group compiles Advent so).
+printf 'Object o "o" with name "x";\nArray a --> 3;\n[ Main; print (property) name; a-->5 = 1; ];\n' >omit.inf
+"$VINFORM" -k '$OMIT_SYMBOL_TABLE=1' omit.inf >out 2>&1 || fail "\$OMIT_SYMBOL_TABLE=1: $(cat out)"
+[ -s omit.z5 ] || fail "\$OMIT_SYMBOL_TABLE=1: no story"
 
 [ -n "${INFORM6:-}" ] || exit 0
 "$INFORM6" -k +debugging_name=i6.dbg clockmaker.inf i6.z5 >out 2>&1 \
