@@ -5,7 +5,8 @@
  * DebugStory the back end filled after linking; gives the file.  The
  * elements come in this order (a reader finds them by tag; inform6 writes
  * them as it meets them): the sources, constants, attributes, properties,
- * fake actions, objects and classes, globals, arrays, routines, actions,
+ * fake actions, objects and classes, globals, arrays, routines, the
+ * grammar lines (table entries), actions,
  * the story's sections and first bytes, the system constants.  A source
  * place is written as inform6 writes the start of one (file index among
  * the files read, byte offset, line, character); bundled stdlib files are
@@ -402,6 +403,27 @@ static void story(Dbg *d)
     }
 }
 
+/* <table-entry> for each grammar line, in the grammar table's order:
+ * its bytes there and where the source wrote it. */
+static void table_entries(Dbg *d)
+{
+    const DebugStory *s = d->s;
+    const ProgGrammar *g = d->prog->grammar;
+    if (!s->grammar_lines || !g) return;
+    for (int v = 0; v < g->nverbs; v++)
+        for (int i = 0; i < g->verbs[v].nlines; i++) {
+            int n = g->verbs[v].lines[i];
+            if (n < 0 || n >= s->ngrammar_lines ||
+                !s->grammar_lines[n].address)
+                continue;
+            fputs("<table-entry><type>grammar line</type>", d->out);
+            put_num(d, "address", s->grammar_lines[n].address);
+            put_num(d, "end-address", s->grammar_lines[n].end);
+            put_loc(d, g->lines[n].loc);
+            fputs("</table-entry>", d->out);
+        }
+}
+
 bool debugfile_write(Compiler *c, const Program *prog, const DebugStory *s,
                      const char *path)
 {
@@ -426,6 +448,7 @@ bool debugfile_write(Compiler *c, const Program *prog, const DebugStory *s,
     globals(&d);
     arrays(&d);
     routines(&d);
+    table_entries(&d);
     actions(&d, false);
     story(&d);
     fputs("</inform-story-file>\n", out);

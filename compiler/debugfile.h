@@ -3,7 +3,8 @@
  * debuggers and the Inform 7 tools read (the Inform 6 debug file format,
  * version 1.0: sources, constants, attributes, properties, actions, fake
  * actions, objects, classes, globals, arrays, routines with their code
- * ranges, locals and sequence points, the story file's sections, its
+ * ranges, locals and sequence points, the grammar lines as table
+ * entries, the story file's sections, its
  * first 64 bytes, the system constants).
  *
  * The writer is the same for every target.  What only the target knows
@@ -39,6 +40,8 @@
  *   sections       the story's regions in address order (type as inform6
  *                  names them, start), `story_size` the end of the last;
  *   prefix         the story's first bytes (64 on the Z-machine);
+ *   grammar_lines  where each grammar line is in the grammar table, by
+ *                  ProgGrammar line index (written as table entries);
  *   sysconsts      the # system constants inform6 lists at the end;
  *   and, for the transcript (-r, transcript.h), the release, serial,
  *   machine and version, and the dictionary's words in the story's order
@@ -78,6 +81,10 @@ typedef struct DebugSection {
     uint32_t address;
 } DebugSection;
 
+typedef struct DebugRange {    /* [address, end) in the story; 0: none */
+    uint32_t address, end;
+} DebugRange;
+
 typedef struct DebugStory {
     DebugRoutine entry;
     const char *entry_name;     /* "Main__" */
@@ -113,6 +120,10 @@ typedef struct DebugStory {
     const int *dict_par3;       /* #dict_par3 (a preposition's number) */
     const uint8_t *dict_data;   /* the first entry's bytes, then the others' */
     int dict_entry_len;         /* bytes of one entry */
+    /* -k's table entries: each grammar line's bytes in the grammar
+     * table, by ProgGrammar line index (NULL: none known) */
+    const DebugRange *grammar_lines;
+    int ngrammar_lines;
 } DebugStory;
 
 /* Writes the debugging information file `path` for the story the back

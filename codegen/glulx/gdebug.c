@@ -7,7 +7,8 @@
  * Glulx) and length (up to the next function: Glulx code has no
  * padding), Main__, the globals' and arrays' addresses, the artificial
  * properties 2 and 3, the sections inform6 6.45 names for a Glulx story,
- * the first 64 bytes, the # system constants the layout knows, and for
+ * the first 64 bytes, the # system constants the layout knows, each
+ * grammar line's bytes (read back from the grammar table), and for
  * the transcript the release, serial, version and the dictionary's words
  * in the story's order (with their data and bytes, for $!DICT).  Addresses come from the linker's own resolver
  * (gl_resolve), so that the file says what the story holds. */
@@ -173,6 +174,34 @@ static void dictionary(GLink *k, DebugStory *out, Arena *arena)
     out->ndict_words = d->n;
 }
 
+/* Each grammar line's bytes, read back from the story's grammar table
+ * (a count and an address per verb; the verb's line count, its lines:
+ * action, flags, 5-byte tokens, ENDIT (15)). */
+static void grammar_lines(GLink *k, DebugStory *out, Arena *arena)
+{
+    const ProgGrammar *g = k->prog->grammar;
+    const uint8_t *img = k->image.data;
+    size_t len = k->image.len;
+    uint32_t base = k->at[GA_GRAMMAR];
+    if (!g || !g->nlines || base + 4 > len) return;
+    DebugRange *r = arena_alloc(arena, (size_t)g->nlines * sizeof *r);
+    memset(r, 0, (size_t)g->nlines * sizeof *r);
+    for (int v = 0; v < g->nverbs && base + 8 + 4 * (size_t)v <= len; v++) {
+        uint32_t at = gk_get32(img + base + 4 + 4 * v);
+        if (at >= len) break;
+        uint32_t p = at + 1;
+        const PgVerb *verb = &g->verbs[v];
+        for (int i = 0; i < img[at] && i < verb->nlines && p < len; i++) {
+            uint32_t q = p + 3;
+            while (q < len && img[q] != 15) q += 5;
+            r[verb->lines[i]] = (DebugRange){ p, q + 1 };
+            p = q + 1;
+        }
+    }
+    out->grammar_lines = r;
+    out->ngrammar_lines = g->nlines;
+}
+
 static void header(GLink *k, DebugStory *out, Arena *arena)
 {
     const uint8_t *h = k->image.data;
@@ -193,5 +222,6 @@ void gl_describe(GLink *k, DebugStory *out, Arena *arena)
     sections(k, out, arena);
     constants(k, out, arena);
     dictionary(k, out, arena);
+    grammar_lines(k, out, arena);
     header(k, out, arena);
 }

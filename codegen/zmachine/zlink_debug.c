@@ -7,7 +7,8 @@
  * (packed values, byte addresses, lengths), Main__, the globals'
  * and arrays' addresses, the artificial properties 2 and 3, the
  * sections inform6 names for a Z story, the 64-byte header and the #
- * system constants; for the transcript (-r), the release, serial and
+ * system constants, each grammar line's bytes (read back from the
+ * grammar table); for the transcript (-r), the release, serial and
  * the dictionary's words decoded from the story.  Every address comes from the linker's own resolver,
  * so that the file says what the story holds. */
 #include "zlink.h"
@@ -221,6 +222,43 @@ static void dictionary(ZLink *k, DebugStory *out, Arena *arena)
     }
 }
 
+/* Where the grammar line at `p` ends: GV1 lines are 8 bytes, GV3's
+ * count their tokens in the action word's top five bits, GV2's end with
+ * ENDIT (15) after 3-byte tokens. */
+static uint32_t line_end(const uint8_t *img, size_t len, uint32_t p, int gv)
+{
+    if (gv == 1) return p + 8;
+    if (gv == 3) return p + 2 + 2 * (uint32_t)(img[p] >> 3);
+    for (p += 2; p < len && img[p] != 15; p += 3) {}
+    return p + 1;
+}
+
+/* Each grammar line's bytes, read back from the story's grammar table
+ * (a word per verb, the verb's line count, its lines). */
+static void grammar_lines(ZLink *k, DebugStory *out, Arena *arena)
+{
+    const ProgGrammar *g = k->b.prog->grammar;
+    const uint8_t *img = k->layout.image.data;
+    size_t len = k->layout.image.len;
+    uint32_t base = k->layout.at[ZL_GRAMMAR];
+    if (!g || !g->nlines || !base) return;
+    DebugRange *r = arena_alloc(arena, (size_t)g->nlines * sizeof *r);
+    memset(r, 0, (size_t)g->nlines * sizeof *r);
+    for (int v = 0; v < g->nverbs && base + 2 * (uint32_t)v + 1 < len; v++) {
+        uint32_t at = (uint32_t)img[base + 2 * v] << 8 | img[base + 2 * v + 1];
+        if (at >= len) break;
+        uint32_t p = at + 1;
+        const PgVerb *verb = &g->verbs[v];
+        for (int i = 0; i < img[at] && i < verb->nlines && p < len; i++) {
+            uint32_t end = line_end(img, len, p, g->version);
+            r[verb->lines[i]] = (DebugRange){ p, end };
+            p = end;
+        }
+    }
+    out->grammar_lines = r;
+    out->ngrammar_lines = g->nlines;
+}
+
 static void header(ZLink *k, DebugStory *out, Arena *arena)
 {
     const uint8_t *h = k->layout.image.data;
@@ -238,5 +276,6 @@ void zlink_describe(ZLink *k, DebugStory *out, Arena *arena)
     sections(k, out, arena);
     constants(k, out, arena);
     dictionary(k, out, arena);
+    grammar_lines(k, out, arena);
     header(k, out, arena);
 }

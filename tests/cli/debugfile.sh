@@ -4,7 +4,8 @@
 # (tests/harness/dbgcheck, against the story and --dump-asm, v5 and v8);
 # with inform6 installed, the same routines, objects, classes, globals,
 # arrays, properties, attributes, actions and fake actions by name as
-# inform6's gameinfo.dbg for examples/clockmaker.inf (inform6's veneer
+# inform6's gameinfo.dbg for examples/clockmaker.inf, and its grammar
+# lines as table entries of the same sizes in the same order (inform6's veneer
 # routines RT__TrPS and Symb__Tab aside: vinform compiles a veneer
 # routine only when the story calls it); Inform 7's switches
 # (-kE2SDwv8 $huge) are taken; $OMIT_SYMBOL_TABLE=1 compiles a program
@@ -71,6 +72,17 @@ def names(path):
             for k in KINDS}
 i6, v = names(sys.argv[1]), names(sys.argv[2])
 i6["routine"] -= {"RT__TrPS", "Symb__Tab"}
+# the grammar lines as table entries: as many, each as long, in order
+def entries(path):
+    root = ET.parse(path).getroot()
+    return [int(t.find("end-address").text) - int(t.find("address").text)
+            for t in root.findall("table-entry")
+            if t.find("type").text == "grammar line"]
+te6, tev = entries(sys.argv[1]), entries(sys.argv[2])
+if not tev or te6 != tev:
+    print("FAIL: grammar line table entries: inform6's %d, ours %d, sizes differ at %s"
+          % (len(te6), len(tev), [i for i, (a, b) in enumerate(zip(te6, tev)) if a != b][:5]))
+    sys.exit(1)
 bad = ["%s: only inform6's %s, only ours %s"
        % (k, sorted(i6[k] - v[k])[:5], sorted(v[k] - i6[k])[:5])
        for k in KINDS if i6[k] != v[k]]

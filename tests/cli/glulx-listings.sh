@@ -12,7 +12,8 @@
 # and without -k -r.  With inform6 installed: the same routines, objects,
 # classes, globals, arrays, properties, attributes, actions and fake
 # actions by name as inform6 -G's file (its veneer routines vinform
-# compiles only on demand aside), and gametext.txt's dictionary part is
+# compiles only on demand aside) and its grammar lines as table entries
+# of the same sizes in the same order, and gametext.txt's dictionary part is
 # inform6's in both $TRANSCRIPT_FORMATs.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
@@ -79,6 +80,12 @@ for i, (at, n, name, r) in enumerate(rs):
     locs = [l.find("identifier").text for l in r.findall("local-variable")]
     if m and m.group(1).split() != locs:
         bad.append("%s: locals %s, listing %s" % (name, locs, m.group(1).split()))
+for t in root.findall("table-entry"):
+    a, e = int(t.find("address").text), int(t.find("end-address").text)
+    if not sec["grammar table"][1] <= a < e <= sec["grammar table"][2]:
+        bad.append("table entry %d..%d outside the grammar table" % (a, e))
+if not root.findall("table-entry"):
+    bad.append("no table entries")
 ram_end = int.from_bytes(story[12:16], "big")
 for g in root.findall("global-variable"):
     a = int(g.find("address").text)
@@ -116,6 +123,17 @@ def names(path):
             for k in KINDS}
 i6, v = names(sys.argv[1]), names(sys.argv[2])
 i6["routine"] -= {"RT__TrPS", "Symb__Tab"}
+# the grammar lines as table entries: as many, each as long, in order
+def entries(path):
+    root = ET.parse(path).getroot()
+    return [int(t.find("end-address").text) - int(t.find("address").text)
+            for t in root.findall("table-entry")
+            if t.find("type").text == "grammar line"]
+te6, tev = entries(sys.argv[1]), entries(sys.argv[2])
+if not tev or te6 != tev:
+    print("FAIL: grammar line table entries: inform6's %d, ours %d, sizes differ at %s"
+          % (len(te6), len(tev), [i for i, (a, b) in enumerate(zip(te6, tev)) if a != b][:5]))
+    sys.exit(1)
 bad = ["%s: only inform6's %s, only ours %s"
        % (k, sorted(i6[k] - v[k])[:5], sorted(v[k] - i6[k])[:5])
        for k in KINDS if i6[k] != v[k]]
