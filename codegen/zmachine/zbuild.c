@@ -216,18 +216,6 @@ static void abbreviate(ZBuild *b, const ProgLowString *a)
     low_text_warnings(b, s, &a->loc, true);
     int32_t off = add_low(b, s, &a->loc);
     zt_add_abbrev(&b->zt, s->units, (size_t)s->len);
-    /* it costs two Z-characters to print: inform6 warns when it takes no
-     * more than that itself */
-    if (zt_zchar_cost(&b->zt, s->units, (size_t)s->len) <= 2) {
-        char text[64];
-        int n = 0;
-        for (int32_t i = 0; i < s->len && n < (int)sizeof text - 8; i++)
-            n += text_utf8_encode(s->units[i] & 0xFFFFu, text + n);
-        text[n] = '\0';
-        diag_warning(&a->loc, "Abbreviation does not save any characters: "
-                     "\"%s\" (it is printed with two Z-characters itself)",
-                     text);
-    }
     VEC_PUSH(NULL, b->abbrev_off, b->nabbrev_off, b->abbrev_off_cap, off);
 }
 
