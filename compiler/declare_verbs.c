@@ -134,15 +134,32 @@ static const char *verb_word(Compiler *c, const Node *w)
     return s;
 }
 
+/* The verb word as the dictionary keeps it: inform6 6.45 finds verbs by
+ * dictionary entry, so 'stockpilexx' is the verb 'stockpile' where words
+ * keep 9 characters.  (Only plain ASCII words are cut here; a word with
+ * escapes is kept whole, as before, and the program's grammar, which
+ * asks the target for the true key, still merges it.) */
+static const char *verb_key(Compiler *c, const Node *w)
+{
+    const char *s = verb_word(c, w);
+    size_t len = strlen(s), keep = (size_t)c->target->lim.dict_word_chars;
+    if (len <= keep) return s;
+    for (size_t i = 0; i < len; i++)
+        if (s[i] < ' ' || s[i] > '~' || s[i] == '@' || s[i] == '^' ||
+            s[i] == '~')
+            return s;
+    return arena_strndup(&c->arena, s, keep);
+}
+
 static Symbol *find_verb(Compiler *c, const Node *w)
 {
-    Symbol *s = sym_lookup(c->declare->verb_words, verb_word(c, w));
+    Symbol *s = sym_lookup(c->declare->verb_words, verb_key(c, w));
     return s && s->kind == SYM_CONSTANT ? s : NULL;
 }
 
 static void add_verb_word(Compiler *c, const Node *w, int64_t verb)
 {
-    Symbol *s = sym_intern(c->declare->verb_words, verb_word(c, w), w->loc);
+    Symbol *s = sym_intern(c->declare->verb_words, verb_key(c, w), w->loc);
     s->kind = SYM_CONSTANT;
     s->value = verb;
     s->loc = w->loc;
@@ -203,9 +220,13 @@ static void declare_actions(Compiler *c, const Node *n, int first_line)
 static bool verb_words_new(Compiler *c, const Node *words, int64_t *existing)
 {
     *existing = -1;
+    int fresh = 0;
     for (int i = 0; i < words->nkids; i++) {
         Symbol *s = find_verb(c, words->kids[i]);
-        if (!s) continue;
+        if (!s) {
+            fresh++;
+            continue;
+        }
         if (*existing >= 0 && s->value != *existing) {
             diag_error(&words->kids[i]->loc, "'%s' already belongs to another "
                        "verb; a verb word can belong to only one verb",
@@ -214,7 +235,18 @@ static bool verb_words_new(Compiler *c, const Node *words, int64_t *existing)
         }
         *existing = s->value;
     }
-    return true;
+    if (*existing < 0 || !fresh) return true;
+    /* Some words are a verb's and some new: as inform6 6.45, no
+     * `Extend last` can be meant. */
+    for (int i = 0; i < words->nkids; i++)
+        if (find_verb(c, words->kids[i]))
+            diag_error(&words->kids[i]->loc, "Two different verb definitions "
+                       "refer to '%s': it is already a verb, and this Verb "
+                       "has new words too; add words to a verb with 'Verb "
+                       "'new' = '%s';' and grammar with 'Extend'",
+                       verb_word(c, words->kids[i]),
+                       verb_word(c, words->kids[i]));
+    return false;
 }
 
 void decl_verb(Compiler *c, Node *n)
