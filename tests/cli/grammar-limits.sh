@@ -48,8 +48,9 @@ NO_COLOR=1 "$VINFORM" digits2.inf digits2.z5 >digits2.out 2>&1 ||
     { cat digits2.out; fail "digits2.inf: verb250 ... verb259 are not one verb"; }
 grep -q "^actions257.inf:258:.*error: cannot create action 'A256': the Z-machine allows 256 actions in grammar version 1$" actions257.out ||
     { cat actions257.out; fail "actions257.inf: not the error at ##A256"; }
-# A verb's line count is one byte on Glulx too; inform6 -G writes its low
-# byte without a word, so 256 lines compile, with a warning saying so.
+# A verb's line count is one byte on both targets; inform6 (6.45) writes
+# its low byte without a word, so 256 lines compile, with a warning saying
+# so.
 {
     echo "[ Main; ];"; echo "[ WaitSub; ];"; echo "Verb 'wait'"
     for ((i = 0; i < 256; i++)); do echo "    * 'p$(letters $i)' -> Wait"; done
@@ -59,4 +60,8 @@ NO_COLOR=1 "$VINFORM" -G lines256.inf lines256.ulx >lines256.out 2>&1 ||
     { cat lines256.out; fail "lines256.inf did not compile for Glulx"; }
 grep -q "^lines256.inf:259:5: warning: this verb has 256 grammar lines, but its line table counts them in one byte: the parser sees 0$" lines256.out ||
     { cat lines256.out; fail "lines256.inf: not the warning at the 256th line"; }
+NO_COLOR=1 "$VINFORM" '$GRAMMAR_VERSION=2' lines256.inf lines256.z5 >lines256.out 2>&1 ||
+    { cat lines256.out; fail "lines256.inf did not compile for the Z-machine"; }
+grep -q "^lines256.inf:259:5: warning: this verb has 256 grammar lines, but its line table counts them in one byte: the parser sees 0$" lines256.out ||
+    { cat lines256.out; fail "lines256.inf -v5: not the warning at the 256th line"; }
 exit 0
