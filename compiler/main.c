@@ -205,7 +205,9 @@ static int generate(Compiler *c, const Options *opts)
         refuse_unimplemented(opts);
         if (!diag_had_errors() &&
             write_story(c, prog, pools, l,
-                        opts->output ? opts->output : opts->output_default))
+                        opts->output ? opts->output
+                                     : opt_story_name(opts, &c->arena,
+                                                      c->target->version)))
             status = 0;
     }
     if (FREE_AT_EXIT) {

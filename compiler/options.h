@@ -69,7 +69,10 @@ typedef struct Options {
     const char *output_default; /* inform6's name for the story when no
                                    output name is given: the source's name
                                    without folder and extension, plus .z3 ..
-                                   .z8 or .ulx, in +code_path */
+                                   .z8 or .ulx, in +code_path (for the
+                                   version the switches give: a Version
+                                   directive may change it, see
+                                   opt_story_name) */
     const char **include_path;  /* +include_path / +dir, in search order;
                                    "" = the current folder.  What the
                                    Include search reads: opt_finalize()
@@ -167,6 +170,11 @@ bool opt_parse_args(Options *o, int argc, char **argv);
  * was wrong (reported at its line and column). */
 bool opt_apply_header_lines(Options *o, const char *text, size_t len,
                             uint32_t file);
+
+/* inform6's name for the story when no output name is given, for
+ * Z-machine version `zversion` (which a Version directive may have set):
+ * output_default's rule, in `a`; NULL without a source. */
+const char *opt_story_name(const Options *o, Arena *a, int zversion);
 
 /* The character set the main file must be read in: the -C of its `!%`
  * lines unless the command line gave one.  `raw` is the file's bytes. */

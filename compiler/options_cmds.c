@@ -283,6 +283,13 @@ static void define(Reader *r, const char *text)
         Define *d = &o->defines[i];
         if (strcasecmp(d->name, name)) continue;
         if (!cmd && d->from_cmdline) return;
+        if (cmd == d->from_cmdline && d->value != value) {
+            /* inform6 6.45 defines each in turn: the second clashes */
+            rd_error(r, "$#%s=%ld: '%s' is already defined as %ld (names "
+                     "are the same in any case); define it once",
+                     name, (long)value, d->name, (long)d->value);
+            return;
+        }
         *d = (Define){ name, value, cmd };
         return;
     }

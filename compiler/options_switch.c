@@ -261,29 +261,26 @@ void rd_switches(Reader *r, const char *p)
 
 /* ---------------------------------------------------------------- derived */
 
-static void output_default(Options *o)
+const char *opt_story_name(const Options *o, Arena *a, int zversion)
 {
     static const char *const zext[9] = {
         ".z5", ".z5", ".z5", ".z3", ".z4", ".z5", ".z6", ".z7", ".z8",
     };
-    o->output_default = NULL;
-    if (!o->source) return;
+    if (!o->source) return NULL;
     const char *base = strrchr(o->source, '/');
     base = base ? base + 1 : o->source;
     const char *dot = strrchr(base, '.');
     int n = (int)(dot ? (size_t)(dot - base) : strlen(base));
     const char *ext = o->glulx ? ".ulx"
-        : zext[o->zversion >= 3 && o->zversion <= 8 ? o->zversion : 5];
+        : zext[zversion >= 3 && zversion <= 8 ? zversion : 5];
     /* inform6 adds no extension when the name left still has a '.'
      * ("a.b.inf" gives the story "a.b"). */
     if (memchr(base, '.', (size_t)n)) ext = "";
     const char *dir = o->code_path;
     if (!dir || !dir[0])
-        o->output_default = arena_printf(&o->arena, "%.*s%s", n, base, ext);
-    else
-        o->output_default = arena_printf(&o->arena, "%s%s%.*s%s", dir,
-                                         dir[strlen(dir) - 1] == '/' ? "" : "/",
-                                         n, base, ext);
+        return arena_printf(a, "%.*s%s", n, base, ext);
+    return arena_printf(a, "%s%s%.*s%s", dir,
+                        dir[strlen(dir) - 1] == '/' ? "" : "/", n, base, ext);
 }
 
 static void unimplemented(Options *o, const char *what)
@@ -352,6 +349,6 @@ void opt_finalize(Options *o)
     o->include_path = o->include_dirs.dirs;
     o->n_include_path = o->include_dirs.n;
     o->varying_strings = opt_setting(o, "VARYING_STRINGS", 1) != 0;
-    output_default(o);
+    o->output_default = opt_story_name(o, &o->arena, o->zversion);
     list_unimplemented(o);
 }

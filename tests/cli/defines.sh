@@ -19,7 +19,7 @@ Message error "ZERO is not 0";
 [ Main; ];
 INF
 for args in '$#SYM=3 $#ZERO' '$#sym=3 $#Zero=0' '--define SYM=3 --define ZERO' \
-            '$#SYM=1 $#SYM=3 $#ZERO'; do
+            '$#SYM=3 $#SYM=3 $#ZERO'; do
     "$VINFORM" --syntax-only $args m.inf >out 2>&1 || fail "$args: $(cat out)"
 done
 "$VINFORM" --syntax-only m.inf >out 2>&1 && fail "without the defines: $(cat out)"
@@ -34,6 +34,12 @@ NO_COLOR=1 "$VINFORM" --syntax-only '$#WORDSIZE=4' w.inf >out 2>&1 &&
     fail "\$#WORDSIZE=4 on the Z-machine was accepted"
 grep -qx "vinform: error: 'WORDSIZE' is already defined as a constant by the compiler; choose another name" out ||
     fail "\$#WORDSIZE=4: $(cat out)"
+# One name (in any case) given two values is an error (inform6 6.45);
+# the same value twice is not.
+NO_COLOR=1 "$VINFORM" '$#XFOO=1' '$#xfoo=2' m.inf story >out 2>&1 && fail "\$#XFOO=1 \$#xfoo=2 compiled"
+grep -qxF "vinform: error: \$#xfoo=2: 'XFOO' is already defined as 1 (names are the same in any case); define it once" out ||
+    { cat out; fail "\$#XFOO=1 \$#xfoo=2: message"; }
+"$VINFORM" '$#SYM=3' '$#ZERO' '$#XFOO=3' '$#xfoo=3' m.inf story >out 2>&1 || { cat out; fail "\$#XFOO=3 \$#xfoo=3 refused"; }
 if [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ]; then
     "$INFORM6" '$#SYM=3' '$#ZERO' m.inf story >out 2>&1
     grep -q 'Error' out && fail "inform6 disagrees: $(cat out)"

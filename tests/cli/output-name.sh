@@ -33,4 +33,17 @@ check out/game.z5 +code_path=out sub/game.inf
 check out/m.ulx -G +code_path=out/ m.inf
 check a.b a.b.inf      # inform6: the name still has a '.', so no extension
 check story.bin m.inf story.bin
+# A Version directive sets the extension too (the story is written once
+# the source is read), even from a constant given on the command line.
+printf 'Version VN;\n[ Main; ];\n' >v.inf
+for n in 3 8; do
+    rm -f v.z*
+    "$VINFORM" -w "\$#VN=$n" v.inf >v.out 2>&1 || { cat v.out; fail "Version $n did not compile"; }
+    [ -f v.z$n ] || fail "Version $n: story written as $(ls v.z*), not v.z$n"
+    if [ -n "${INFORM6:-}" ] && [ -x "$INFORM6" ]; then
+        rm -f v.z*
+        "$INFORM6" -w "\$#VN=$n" v.inf >/dev/null 2>&1
+        [ -f v.z$n ] || fail "Version $n: inform6 did not write v.z$n"
+    fi
+done
 exit 0

@@ -282,8 +282,11 @@ static void test_defines(void)
     CHECK(opts.n_defines == 3 && !strcmp(opts.defines[0].name, "SYMBOL")
           && opts.defines[0].value == 5 && opts.defines[1].value == 0
           && opts.defines[2].value == -2, "define values");
-    CHECK(parse("$#A=1", "$#a=2", NULL) && opts.n_defines == 1
+    CHECK(parse("$#A=2", "$#a=2", NULL) && opts.n_defines == 1
           && opts.defines[0].value == 2, "same symbol, any case");
+    CHECK(!parse("$#A=1", "$#a=2", NULL)
+          && strstr(captured, "already defined as 1"),
+          "same symbol, another value: %s", captured);
     CHECK(parse("$#3ab", NULL) && strstr(captured, "not a symbol")
           && opts.n_defines == 0, "$#3ab");
     CHECK(parse("$#X=y", NULL) && strstr(captured, "warning")
