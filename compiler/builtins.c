@@ -54,10 +54,6 @@ static void define_switch_constants(Compiler *c)
     bool meta = opt_setting_value(o, "GRAMMAR_META_FLAG") != 0;
     builtin(c, "Grammar_Meta__Value", SYM_CONSTANT, meta, SYMF_DEFAULT);
     if (meta) builtin(c, "GRAMMAR_META_FLAG", SYM_CONSTANT, 0, SYMF_DEFAULT);
-    /* as inform6: the veneer's #Ifdef OMIT_SYMBOL_TABLE leaves out what
-     * reads the identifier tables the setting leaves out */
-    if (opt_setting_value(o, "OMIT_SYMBOL_TABLE") != 0)
-        builtin(c, "OMIT_SYMBOL_TABLE", SYM_CONSTANT, 0, 0);
     if (o->strict) builtin(c, "STRICT_MODE", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->debug) builtin(c, "DEBUG", SYM_CONSTANT, 0, SYMF_DEFAULT);
     if (o->infix) {
