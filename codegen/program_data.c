@@ -126,6 +126,11 @@ void pb_array(Builder *b, const Node *n)
     case NODE_ARRAY_SIZE:
         a->body = PAB_SIZE;
         size_entries(b, a, body);
+        /* given to the text library: the same words as a text value */
+        if ((s->flags & SYMF_TEXT_ARRAY) && a->kind == PA_WORD && a->size >= 2) {
+            a->kind = PA_TABLE;
+            a->size--;
+        }
         break;
     case NODE_ARRAY_TEXT:
         a->body = PAB_TEXT;

@@ -9,6 +9,7 @@
 #include "fold.h"
 #include "regex_check.h"
 #include "regex_compile.h"
+#include "text_arrays.h"
 #include "text.h"
 #include "varying.h"
 
@@ -568,6 +569,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
             const Symbol *s = ast_name_symbol(n->kids[0]);
             if (s && s->kind == SYM_ROUTINE) rxc_check_call(c, s, n);
             for (int i = 1; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
+            text_arrays_note_call(c, s, n);
             /* (The AST's nodes are the compilation's to rewrite.) */
             if (s && s->kind == SYM_ROUTINE) rxcomp_call(c, s, (Node *)n);
             return;

@@ -42,6 +42,8 @@ enum {
     SYMF_VALUE_KNOWN = 1 << 6,  /* `value` is a compile-time constant */
     SYMF_BUILTIN     = 1 << 7,  /* defined by the compiler, not the source */
     SYMF_STATIC      = 1 << 8,  /* a static array */
+    SYMF_TEXT_ARRAY  = 1 << 9,  /* `--> N` given to the text library:
+                                 * laid out as `table N-1` (text_arrays.c) */
 };
 
 typedef struct Symbol Symbol;
