@@ -59,7 +59,7 @@ typedef enum IrRefKind {
                       * lowering made (box lines, random(a, b, c) choices) */
     IRR_CHAR,        /* the character code of Unicode `target` in the
                       * story's character set (ZSCII on the Z-machine) */
-    IRR_GLOBAL_NUM,  /* the variable number of global `target` (#g$name) */
+    IRR_GLOBAL_NUM,  /* #g$name: global `target`'s place in the globals table */
 } IrRefKind;
 
 enum { IR_FAKE_ACTION_BASE = 0x100000, IR_SYM_LOWSTRING = 0x01000000 };

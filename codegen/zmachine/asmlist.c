@@ -60,15 +60,6 @@ static void named(const Lister *ls, const char *name, uint16_t value)
              k->listing_names_cap, ((ZListName){ name, (int16_t)value }));
 }
 
-/* The IR global that Z variable v (16-255) is: user globals first. */
-static int32_t ir_global_of_var(const IrProgram *p, int v)
-{
-    if (v - 16 < p->nglobals) return v - 16;
-    for (int32_t g = IRG_SYSTEM; g < IRG_END; g++)
-        if (zsel_global_var(g) == v) return g;
-    return -1;
-}
-
 static void variable(const Lister *ls, int v)
 {
     if (v == 0) {
@@ -77,7 +68,7 @@ static void variable(const Lister *ls, int v)
         if (ls->r) ir_print_local(ls->out, ls->r, v);
         else fprintf(ls->out, "local#%d", v);
     } else {
-        int32_t g = ir_global_of_var(ls->p, v);
+        int32_t g = zgm_global(&ls->k->b.gm, v);
         if (g >= 0) ir_print_global(ls->out, ls->p, g);
         else fprintf(ls->out, "global#%d", v);
     }

@@ -6,26 +6,6 @@
 #include "zbuild.h"
 #include "../../compiler/diag.h"
 
-int zsel_global_var(int32_t g)
-{
-    if (g >= IRG_SYSTEM) {
-        switch (g) {
-        case IRG_TEMP1: return 255;
-        case IRG_TEMP2: return 254;
-        case IRG_TEMP3: return 253;
-        case IRG_TEMP4: return 252;
-        case IRG_SELF: return 251;
-        case IRG_SENDER: return 250;
-        case IRG_SW_VAR: return 249;
-        case IRG_SYS0: return 16;
-        case IRG_SYS1: return 17;
-        case IRG_SYS2: return 18;
-        default: return 255;
-        }
-    }
-    return 16 + g;
-}
-
 static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
 
 static ZLabel label(ZSel *s, int32_t id)
@@ -91,13 +71,13 @@ static void ret(ZSel *s, const IrNode *v)
 static void spaces(ZSel *s, const IrNode *n)
 {
     ZLabel loop = zm_new_label(s->a), done = zm_new_label(s->a);
-    zs_value(s, n->kids[0], ZV_TEMP1);
-    ZOperand t = zm_var(ZV_TEMP1);
+    zs_value(s, n->kids[0], s->temp1);
+    ZOperand t = zm_var(s->temp1);
     ZOperand lt[2] = { t, zm_const(1) };
     zm_emit(s->a, ZOP_JL, 2, lt, ZM_NO_STORE, br(done, true));
     zm_place_label(s->a, loop);
     zm_emit1(s->a, ZOP_PRINT_CHAR, zm_const(' '));
-    zm_emit1(s->a, ZOP_DEC, zm_const(ZV_TEMP1));
+    zm_emit1(s->a, ZOP_DEC, zm_const(s->temp1));
     zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(loop, false));
     zm_place_label(s->a, done);
 }
@@ -110,14 +90,14 @@ static void font(ZSel *s, bool on)
 {
     if (s->version >= 5) {
         zm_emit(s->a, ZOP_SET_FONT, 1, (ZOperand[]){ zm_const(on ? 1 : 4) },
-                ZV_TEMP1, ZM_NO_BRANCH);
+                s->temp1, ZM_NO_BRANCH);
         return;
     }
     ZOperand ld[2] = { zm_const(0), zm_const(8) };
-    zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
-    ZOperand m[2] = { zm_const(on ? 0xfffd : 2), zm_var(ZV_TEMP1) };
-    zm_emit(s->a, on ? ZOP_AND : ZOP_OR, 2, m, ZV_TEMP1, ZM_NO_BRANCH);
-    ZOperand st[3] = { zm_const(0), zm_const(8), zm_var(ZV_TEMP1) };
+    zm_emit(s->a, ZOP_LOADW, 2, ld, s->temp1, ZM_NO_BRANCH);
+    ZOperand m[2] = { zm_const(on ? 0xfffd : 2), zm_var(s->temp1) };
+    zm_emit(s->a, on ? ZOP_AND : ZOP_OR, 2, m, s->temp1, ZM_NO_BRANCH);
+    ZOperand st[3] = { zm_const(0), zm_const(8), zm_var(s->temp1) };
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
@@ -143,17 +123,17 @@ static void dynstr(ZSel *s, const IrNode *n)
         ZOperand st[3] = { zm_const(0), zm_const(0),
                            zm_reloc(ZR_SYMBOL, ZLINK_LOW_COPY + v->value.target, 0) };
         ZOperand ld[2] = { zm_const(0), zm_const(12) };
-        zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
-        st[0] = zm_var(ZV_TEMP1);
+        zm_emit(s->a, ZOP_LOADW, 2, ld, s->temp1, ZM_NO_BRANCH);
+        st[0] = zm_var(s->temp1);
         st[1] = ops[0];
         zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
         return;
     }
     /* any other value is a word address already (a Lowstring's) */
     ZOperand ld[2] = { zm_const(0), zm_const(12) };
-    zm_emit(s->a, ZOP_LOADW, 2, ld, ZV_TEMP1, ZM_NO_BRANCH);
+    zm_emit(s->a, ZOP_LOADW, 2, ld, s->temp1, ZM_NO_BRANCH);
     zs_operands(s, n->kids, 2, ops);
-    ZOperand st[3] = { zm_var(ZV_TEMP1), ops[0], ops[1] };
+    ZOperand st[3] = { zm_var(s->temp1), ops[0], ops[1] };
     zm_emit(s->a, ZOP_STOREW, 3, st, ZM_NO_STORE, ZM_NO_BRANCH);
 }
 
@@ -172,17 +152,17 @@ static void read_line(ZSel *s, const IrNode *n)
         zs_operands(s, (IrNode *const *)&r, 1, &fn);
         zs_call(s, 1, &fn, ZM_NO_STORE);
     }
-    zs_value(s, n->kids[0], ZV_TEMP4);
+    zs_value(s, n->kids[0], s->temp4);
     if (s->version > 3) {
-        ZOperand clear[3] = { zm_var(ZV_TEMP4), zm_const(1), zm_const(0) };
+        ZOperand clear[3] = { zm_var(s->temp4), zm_const(1), zm_const(0) };
         zm_emit(s->a, ZOP_STOREB, 3, clear, ZM_NO_STORE, ZM_NO_BRANCH);
     }
-    ZOperand ops[2] = { zm_var(ZV_TEMP4), zm_const(0) };
+    ZOperand ops[2] = { zm_var(s->temp4), zm_const(0) };
     zs_operands(s, n->kids + 1, 1, ops + 1);
     if (s->version < 5)
         zm_emit(s->a, ZOP_SREAD, 2, ops, ZM_NO_STORE, ZM_NO_BRANCH);
     else
-        zm_emit(s->a, ZOP_AREAD, 2, ops, ZV_TEMP1, ZM_NO_BRANCH);
+        zm_emit(s->a, ZOP_AREAD, 2, ops, s->temp1, ZM_NO_BRANCH);
 }
 
 /* save/restore L: v3's branch when it succeeds; later, a result that is
@@ -195,9 +175,9 @@ static void save_restore(ZSel *s, const IrNode *n)
                 ZM_NO_STORE, br(label(s, n->num), true));
         return;
     }
-    zm_emit(s->a, save ? ZOP_SAVE : ZOP_RESTORE, 0, NULL, ZV_TEMP1,
+    zm_emit(s->a, save ? ZOP_SAVE : ZOP_RESTORE, 0, NULL, s->temp1,
             ZM_NO_BRANCH);
-    ZOperand t = zm_var(ZV_TEMP1);
+    ZOperand t = zm_var(s->temp1);
     zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(label(s, n->num), false));
 }
 
@@ -237,11 +217,14 @@ static void statement(ZSel *s, const IrNode *n)
     }
 }
 
-bool zsel_routine(Compiler *c, const IrProgram *ir, ZText *zt, const IrRoutine *r,
-                  ZAsm *a, ZRoutineCode *out)
+bool zsel_routine(Compiler *c, const IrProgram *ir, ZText *zt,
+                  const ZGlobalMap *gm, const IrRoutine *r, ZAsm *a,
+                  ZRoutineCode *out)
 {
     ZSel s = { .c = c, .ir = ir, .zt = zt, .r = r, .a = a,
-               .version = c->target->version };
+               .version = c->target->version, .gm = *gm,
+               .temp1 = zgm_var(gm, IRG_TEMP1), .temp2 = zgm_var(gm, IRG_TEMP2),
+               .temp3 = zgm_var(gm, IRG_TEMP3), .temp4 = zgm_var(gm, IRG_TEMP4) };
     int nlocals = r->nlocals > 15 ? 15 : r->nlocals;
     zm_begin_routine(a, nlocals, NULL);
     ZLabel stack[128];        /* most routines: no allocation */

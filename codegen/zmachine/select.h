@@ -17,19 +17,16 @@
 
 struct Compiler;
 
-/* The Z variable number (16-255) of an IR global id: user global k is
- * 16 + k, the system globals the top seven (temp_global 255 ...
- * sw__var 249) and sys__glob0..2 are 16..18. */
-int zsel_global_var(int32_t ir_global);
-
 struct ZText;
+struct ZGlobalMap;
 
 /* Assembles routine `r` into `a` (zm_begin_routine .. zm_end_routine)
- * and gives its code.  Inline strings (print "...") are encoded with
+ * and gives its code; globals are the variables `gm` makes them.  Inline strings (print "...") are encoded with
  * `zt`, the story's text encoder (after Zcharacter and Abbreviate).
  * False after an error, reported at the routine's location (a routine
  * too long for a branch, more than 15 locals...). */
 bool zsel_routine(struct Compiler *c, const IrProgram *ir, struct ZText *zt,
-                  const IrRoutine *r, ZAsm *a, ZRoutineCode *out);
+                  const struct ZGlobalMap *gm, const IrRoutine *r, ZAsm *a,
+                  ZRoutineCode *out);
 
 #endif

@@ -71,7 +71,7 @@ static ZOperand asm_operand(ZSel *s, const IrNode *k, bool names_variable)
 {
     if (names_variable && (k->kind == IR_LOCAL || k->kind == IR_GLOBAL ||
                            k->kind == IR_POP)) {
-        int v = zs_var_of(k);
+        int v = zs_var_of(s, k);
         return k->num2 == 1 ? zm_var(v) : zm_const(v);
     }
     if (zs_is_leaf(k)) return zs_leaf(s, k);
@@ -134,7 +134,7 @@ void zs_asm(ZSel *s, const IrNode *n)
         ops[i] = zs_is_leaf(n->kids[i]) || vr ? asm_operand(s, n->kids[i], vr)
                                                : zm_sp();
     }
-    int dest = store ? zs_var_of(store) : ZM_NO_STORE;
+    int dest = store ? zs_var_of(s, store) : ZM_NO_STORE;
     if (info != &custom) info = as_written(info, &custom);
     zm_emit_info(s->a, info, nops, ops, dest, branch);
 }

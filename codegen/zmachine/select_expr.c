@@ -12,11 +12,11 @@
 
 static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
 
-int zs_var_of(const IrNode *n)
+int zs_var_of(const ZSel *s, const IrNode *n)
 {
     switch (n->kind) {
     case IR_LOCAL: return (int)n->num;
-    case IR_GLOBAL: return zsel_global_var(n->num);
+    case IR_GLOBAL: return zgm_var(&s->gm, n->num);
     default: return ZV_STACK;
     }
 }
@@ -30,7 +30,7 @@ bool zs_is_leaf(const IrNode *n)
 ZOperand zs_leaf(ZSel *s, const IrNode *n)
 {
     if (n->kind == IR_SUBJECT) return zs_leaf(s, s->subject[n->num]);
-    if (n->kind != IR_CONST) return zm_var(zs_var_of(n));
+    if (n->kind != IR_CONST) return zm_var(zs_var_of(s, n));
     IrValue v = n->value;
     /* (zm_const_named, zm_const_of: the listing names the number) */
     if (v.ref == IRR_NONE)
@@ -39,9 +39,9 @@ ZOperand zs_leaf(ZSel *s, const IrNode *n)
     if (v.ref == IRR_OBJECT)
         return zm_const_of(ZR_OBJECT, v.target, v.num,
                            (int32_t)v.target + v.num);
-    if (v.ref == IRR_GLOBAL_NUM)
+    if (v.ref == IRR_GLOBAL_NUM)    /* #g$name: its word in the table */
         return zm_const_of(ZR_GLOBAL_NUM, v.target, v.num,
-                           zsel_global_var((int32_t)v.target) + v.num);
+                           zgm_var(&s->gm, (int32_t)v.target) - 16 + v.num);
     if (v.ref == IRR_CHAR) {
         int z = zt_unicode_to_zscii(s->zt, v.target);
         return zm_const_of(ZR_CHAR, v.target, v.num,
@@ -106,7 +106,7 @@ void zs_call(ZSel *s, int nops, const ZOperand *ops, int dest)
 {
     int nargs = nops - 1;
     if (dest == ZM_NO_STORE && s->version < 5)
-        dest = ZV_TEMP1;        /* no call_*n: the result thrown away */
+        dest = s->temp1;        /* no call_*n: the result thrown away */
     ZOpcode op;
     if (dest != ZM_NO_STORE)
         op = s->version == 3 ? ZOP_CALL
@@ -149,7 +149,7 @@ static void cond_value(ZSel *s, const IrNode *n, int dest)
 
 static void incdec(ZSel *s, const IrNode *n, int dest, bool want)
 {
-    int v = zs_var_of(n->kids[0]);
+    int v = zs_var_of(s, n->kids[0]);
     bool inc = n->kind == IR_INC || n->kind == IR_POSTINC;
     bool post = n->kind == IR_POSTINC || n->kind == IR_POSTDEC;
     if (want && post) emit_store(s, zm_var(v), dest);
@@ -192,50 +192,50 @@ static void syscall(ZSel *s, const IrNode *n, int dest)
     zs_operands(s, n->kids, 1, &x);
     ZLabel loop = zm_new_label(a), done = zm_new_label(a);
     if (n->num == IR_SYS_CHILDREN) {
-        zm_emit2(a, ZOP_STORE, zm_const(ZV_TEMP1), zm_const(0));
+        zm_emit2(a, ZOP_STORE, zm_const(s->temp1), zm_const(0));
         zm_emit(a, ZOP_GET_CHILD, 1, &x, ZV_STACK, br(done, false));
         zm_place_label(a, loop);
-        zm_emit1(a, ZOP_INC, zm_const(ZV_TEMP1));
+        zm_emit1(a, ZOP_INC, zm_const(s->temp1));
         ZOperand sp = zm_sp();
         zm_emit(a, ZOP_GET_SIBLING, 1, &sp, ZV_STACK, br(loop, true));
         zm_place_label(a, done);
-        zs_pull(s, ZV_TEMP2);
-        emit_store(s, zm_var(ZV_TEMP1), dest);
+        zs_pull(s, s->temp2);
+        emit_store(s, zm_var(s->temp1), dest);
         return;
     }
     if (n->num == IR_SYS_YOUNGEST) {
         /* TEMP1 = child; while (sibling(TEMP1)) TEMP1 = sibling */
-        zm_emit(a, ZOP_GET_CHILD, 1, &x, ZV_TEMP1, br(done, false));
+        zm_emit(a, ZOP_GET_CHILD, 1, &x, s->temp1, br(done, false));
         zm_place_label(a, loop);
-        ZOperand t = zm_var(ZV_TEMP1);
-        zm_emit(a, ZOP_GET_SIBLING, 1, &t, ZV_TEMP2, br(done, false));
-        zm_emit2(a, ZOP_STORE, zm_const(ZV_TEMP1), zm_var(ZV_TEMP2));
+        ZOperand t = zm_var(s->temp1);
+        zm_emit(a, ZOP_GET_SIBLING, 1, &t, s->temp2, br(done, false));
+        zm_emit2(a, ZOP_STORE, zm_const(s->temp1), zm_var(s->temp2));
         zm_jump(a, loop);
         zm_place_label(a, done);
-        emit_store(s, zm_var(ZV_TEMP1), dest);
+        emit_store(s, zm_var(s->temp1), dest);
         return;
     }
     /* elder: TEMP3 = x; TEMP1 = child(parent(x)); answer 0 if it is x;
      * else walk until the sibling is x */
     ZLabel none = zm_new_label(a);
-    zm_emit2(a, ZOP_STORE, zm_const(ZV_TEMP3), x);
-    ZOperand t3 = zm_var(ZV_TEMP3);
-    zm_emit(a, ZOP_GET_PARENT, 1, &t3, ZV_TEMP1, ZM_NO_BRANCH);
-    ZOperand t1 = zm_var(ZV_TEMP1);
+    zm_emit2(a, ZOP_STORE, zm_const(s->temp3), x);
+    ZOperand t3 = zm_var(s->temp3);
+    zm_emit(a, ZOP_GET_PARENT, 1, &t3, s->temp1, ZM_NO_BRANCH);
+    ZOperand t1 = zm_var(s->temp1);
     zm_emit(a, ZOP_JZ, 1, &t1, ZM_NO_STORE, br(none, true));
-    zm_emit(a, ZOP_GET_CHILD, 1, &t1, ZV_TEMP1, br(loop, true));
+    zm_emit(a, ZOP_GET_CHILD, 1, &t1, s->temp1, br(loop, true));
     zm_place_label(a, loop);
-    ZOperand eq[2] = { zm_var(ZV_TEMP1), zm_var(ZV_TEMP3) };
+    ZOperand eq[2] = { zm_var(s->temp1), zm_var(s->temp3) };
     zm_emit(a, ZOP_JE, 2, eq, ZM_NO_STORE, br(none, true));
-    zm_emit(a, ZOP_GET_SIBLING, 1, &t1, ZV_TEMP2, br(none, false));
-    ZOperand eq2[2] = { zm_var(ZV_TEMP2), zm_var(ZV_TEMP3) };
+    zm_emit(a, ZOP_GET_SIBLING, 1, &t1, s->temp2, br(none, false));
+    ZOperand eq2[2] = { zm_var(s->temp2), zm_var(s->temp3) };
     zm_emit(a, ZOP_JE, 2, eq2, ZM_NO_STORE, br(done, true));
-    zm_emit2(a, ZOP_STORE, zm_const(ZV_TEMP1), zm_var(ZV_TEMP2));
+    zm_emit2(a, ZOP_STORE, zm_const(s->temp1), zm_var(s->temp2));
     zm_jump(a, loop);
     zm_place_label(a, none);
-    zm_emit2(a, ZOP_STORE, zm_const(ZV_TEMP1), zm_const(0));
+    zm_emit2(a, ZOP_STORE, zm_const(s->temp1), zm_const(0));
     zm_place_label(a, done);
-    emit_store(s, zm_var(ZV_TEMP1), dest);
+    emit_store(s, zm_var(s->temp1), dest);
 }
 
 void zs_value(ZSel *s, const IrNode *n, int dest)
@@ -269,10 +269,10 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
     case IR_SIBLING: tree_op(s, ZOP_GET_SIBLING, n->kids[0], dest); return;
     case IR_PROP_LEN: {
         ZLabel zero = zm_new_label(s->a);
-        zs_value(s, n->kids[0], ZV_TEMP1);
-        ZOperand t = zm_var(ZV_TEMP1);
+        zs_value(s, n->kids[0], s->temp1);
+        ZOperand t = zm_var(s->temp1);
         zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(zero, true));
-        zm_emit(s->a, ZOP_GET_PROP_LEN, 1, &t, ZV_TEMP1, ZM_NO_BRANCH);
+        zm_emit(s->a, ZOP_GET_PROP_LEN, 1, &t, s->temp1, ZM_NO_BRANCH);
         zm_place_label(s->a, zero);
         emit_store(s, t, dest);
         return;
@@ -283,7 +283,7 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
         return;
     case IR_CALL: call_op(s, n, dest, true); return;
     case IR_SET: {
-        int v = zs_var_of(n->kids[0]);
+        int v = zs_var_of(s, n->kids[0]);
         zs_value(s, n->kids[1], v);
         emit_store(s, zm_var(v), dest);
         return;
@@ -317,7 +317,7 @@ void zs_effect(ZSel *s, const IrNode *n)
         return;
     case IR_CALL: call_op(s, n, ZM_NO_STORE, false); return;
     case IR_CHECKED: zs_checked_effect(s, n); return;
-    case IR_SET: zs_value(s, n->kids[1], zs_var_of(n->kids[0])); return;
+    case IR_SET: zs_value(s, n->kids[1], zs_var_of(s, n->kids[0])); return;
     case IR_SETW: case IR_SETB: case IR_PUT_PROP:
         store3(s, store_op(n), n, ZV_STACK, false);
         return;
@@ -329,7 +329,7 @@ void zs_effect(ZSel *s, const IrNode *n)
         zs_effect(s, n->kids[1]);
         return;
     default:
-        zs_value(s, n, ZV_TEMP1);
+        zs_value(s, n, s->temp1);
         return;
     }
 }
@@ -351,8 +351,8 @@ static void branch_eq(ZSel *s, const IrNode *n, ZLabel target, bool sense)
     ZOperand a;
     if (zs_is_leaf(n->kids[0])) a = zs_leaf(s, n->kids[0]);
     else {
-        zs_value(s, n->kids[0], ZV_TEMP4);
-        a = zm_var(ZV_TEMP4);
+        zs_value(s, n->kids[0], s->temp4);
+        a = zm_var(s->temp4);
     }
     ZLabel skip = zm_new_label(s->a);
     for (int i = 0; i < nalts; i += 3) {

@@ -6,12 +6,10 @@
 
 #include "select.h"
 #include "ztext.h"
+#include "zglobals.h"
 #include "../../compiler/compiler.h"
 
-/* Variables the selector itself uses between two instructions (never
- * across a call that could use them for the same thing). */
-enum { ZV_TEMP1 = 255, ZV_TEMP2 = 254, ZV_TEMP3 = 253, ZV_TEMP4 = 252,
-       ZV_STACK = 0 };
+enum { ZV_STACK = 0 };
 
 typedef struct ZSel {
     Compiler *c;
@@ -20,6 +18,11 @@ typedef struct ZSel {
     const IrRoutine *r;
     ZAsm *a;
     int version;
+    ZGlobalMap gm;
+    /* Variables the selector itself uses between two instructions (never
+     * across a call that could use them for the same thing):
+     * temp_global .. temp__global4, wherever the map puts them. */
+    int temp1, temp2, temp3, temp4;
     ZLabel *labels;          /* IR label id -> assembler label */
     ZLabel scratch[4];
     const IrNode *subject[3];    /* IR_SUBJECT k inside an IR_CHECKED */
@@ -38,7 +41,8 @@ void zs_effect(ZSel *s, const IrNode *n);
 /* Branches to `target` (assembler label or ZBR_RTRUE/ZBR_RFALSE) when
  * condition n is `sense`. */
 void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense);
-int zs_var_of(const IrNode *n);     /* LOCAL/GLOBAL/POP node: Z variable */
+/* A LOCAL, GLOBAL or POP node's Z variable. */
+int zs_var_of(const ZSel *s, const IrNode *n);
 /* A call of ops[0] with the other nops - 1 operands as arguments, in the
  * version's form: its result stored in `dest`, or thrown away
  * (ZM_NO_STORE: call_*n, or before v5 stored in TEMP1 as inform6 does). */

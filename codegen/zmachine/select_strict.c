@@ -24,12 +24,12 @@ static void begin(ZSel *s, const IrNode *n, CheckedPlan *c)
     checked_plan(n, c);
     for (int i = c->nops - 1; i >= 0; i--) {
         if (checked_stays_put(op->kids[i])) continue;
-        int temp = zsel_global_var(checked_temp(i));
+        int temp = zgm_var(&s->gm, checked_temp(i));
         zs_value(s, op->kids[i], c->moving == 1 ? temp : ZV_STACK);
     }
     for (int i = 0; c->moving > 1 && i < c->nops; i++)
         if (!checked_stays_put(op->kids[i]))
-            zs_pull(s, zsel_global_var(checked_temp(i)));
+            zs_pull(s, zgm_var(&s->gm, checked_temp(i)));
     checked_enter(c, s->subject);
 }
 
@@ -55,9 +55,10 @@ static void errors(ZSel *s, const IrNode *n, const ZLabel *errs, ZLabel failed)
 }
 
 /* A variable of the program (not the stack, not a selector temporary). */
-static bool program_variable(int dest)
+static bool program_variable(const ZSel *s, int dest)
 {
-    return dest != ZV_STACK && dest < ZV_TEMP4;
+    return dest != ZV_STACK && dest != s->temp1 && dest != s->temp2 &&
+           dest != s->temp3 && dest != s->temp4;
 }
 
 void zs_checked_value(ZSel *s, const IrNode *n, int dest)
@@ -80,7 +81,7 @@ void zs_checked_value(ZSel *s, const IrNode *n, int dest)
     zs_value(s, &c.op, dest);
     zm_jump(s->a, done);
     errors(s, n, errs, failed);
-    if (!(n->num2 && program_variable(dest))) zs_value(s, n->kids[1], dest);
+    if (!(n->num2 && program_variable(s, dest))) zs_value(s, n->kids[1], dest);
     zm_place_label(s->a, done);
     checked_leave(&c, s->subject);
 }

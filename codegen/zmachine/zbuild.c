@@ -548,7 +548,10 @@ bool zbd_init(ZBuild *b, Compiler *c, const Program *prog, int version)
     b->dict = zd_new(&b->zt, dict_options(c->opts));
     b->acts = za_new(prog->grammar);
     b->ids = zi_new();
-    zb_zeros(&b->globals.b, 480);
+    b->gm = zgm_make(version,
+                     opt_setting_value(c->opts, "ZCODE_COMPACT_GLOBALS") != 0,
+                     prog->nglobals);
+    zb_zeros(&b->globals.b, 2 * (size_t)zgm_table_words(&b->gm));
     b->narrays = b->ir->narrays;
     b->array_at = xcalloc((size_t)b->narrays + 1, sizeof *b->array_at);
     b->array_static = xcalloc((size_t)b->narrays + 1, sizeof *b->array_static);

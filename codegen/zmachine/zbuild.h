@@ -32,6 +32,7 @@
 #include "identifiers.h"
 #include "objects.h"
 #include "zblock.h"
+#include "zglobals.h"
 #include "ztext.h"
 
 /* ZR_SYMBOL targets the Z linker resolves (IRR_SYMBOL from lowering, and
@@ -86,8 +87,10 @@ typedef struct ZBuild {
 
     ZBuf terminating;           /* Zcharacter terminating */
 
-    /* Globals (240 words) and arrays: dynamic ones in `arrays`, static ones
-     * in `static_arrays`; array_at[id] is the offset in its block. */
+    /* Globals (zgm_table_words(&gm) words: 240, or fewer with
+     * $ZCODE_COMPACT_GLOBALS) and arrays: dynamic ones in `arrays`, static
+     * ones in `static_arrays`; array_at[id] is the offset in its block. */
+    ZGlobalMap gm;              /* each global's variable */
     ZBlock globals, arrays, static_arrays;
     uint32_t *array_at;
     bool *array_static;

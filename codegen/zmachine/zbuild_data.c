@@ -1,8 +1,9 @@
 /* zbuild_data.c: the program's globals and arrays as Z-machine memory.
  *
  * Takes the Program's globals and arrays one step at a time; gives the
- * 240-word globals block (user global k is variable 16 + k; the
- * compiler's own, self, sender..., where the selector puts them) and the array
+ * globals block (240 words, or fewer with $ZCODE_COMPACT_GLOBALS; each
+ * global, the compiler's own too, at its variable's word: zglobals.h)
+ * and the array
  * blocks: dynamic arrays in declaration order, static ones apart (they go
  * after the dictionary), each array's offset kept by array id for the
  * linker, its name for the identifier tables.  Byte entries must be
@@ -32,7 +33,7 @@ static void initial_value(ZBuild *b, int var, IrValue value)
 void zbd_global(ZBuild *b, int id)
 {
     const ProgGlobal *g = &b->prog->globals[id];
-    /* 16..248 (target.c's lim.max_globals): the top seven are the system's */
+    /* 233 (target.c's lim.max_globals): the other seven are the system's */
     int room = b->c->target->lim.max_globals;
     if (id >= room) {
         if (!b->globals_full) {
@@ -45,7 +46,7 @@ void zbd_global(ZBuild *b, int id)
         b->globals_full = true;
         return;
     }
-    if (g->has_value) initial_value(b, zsel_global_var(id), g->value);
+    if (g->has_value) initial_value(b, zgm_var(&b->gm, id), g->value);
 }
 
 void zbd_system_globals(ZBuild *b)
@@ -53,7 +54,7 @@ void zbd_system_globals(ZBuild *b)
     for (int i = 0; i < PROG_SYSTEM_GLOBALS; i++) {
         const ProgGlobal *g = &b->prog->system_globals[i];
         if (g->has_value)
-            initial_value(b, zsel_global_var(IRG_SYSTEM + i), g->value);
+            initial_value(b, zgm_var(&b->gm, IRG_SYSTEM + i), g->value);
     }
 }
 

@@ -94,7 +94,7 @@ static bool main_routine(ZLink *k, ZAsm *a)
     }
     zm_begin_routine(a, 0, NULL);
     ZOperand call = zm_reloc(ZR_ROUTINE, (uint32_t)main_id, 0);
-    zm_emit(a, ZOP_CALL_VS, 1, &call, zsel_global_var(IRG_TEMP1),
+    zm_emit(a, ZOP_CALL_VS, 1, &call, zgm_var(&k->b.gm, IRG_TEMP1),
             ZM_NO_BRANCH);
     zm_emit0(a, ZOP_QUIT);
     ZRoutineCode rc;
@@ -110,7 +110,7 @@ static bool emit_code(ZLink *k, int id, const IrRoutine *r)
 {
     note_routine(k, id, NOWHERE, 0);
     ZRoutineCode rc;
-    if (!zsel_routine(k->c, k->ir, &k->b.zt, r, k->a, &rc)) return false;
+    if (!zsel_routine(k->c, k->ir, &k->b.zt, &k->b.gm, r, k->a, &rc)) return false;
     note_routine(k, id, place_code(k, &rc), (uint32_t)rc.len);
     if (k->listing) zlink_list_routine(k, k->a, r);
     return true;
@@ -260,7 +260,7 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         return true;
     }
     case ZR_GLOBAL_ADDR: {
-        int var = zsel_global_var((int32_t)t);
+        int var = zgm_var(&k->b.gm, (int32_t)t);
         if (var < 16 || var > 255) return false;
         *value = k->layout.at[ZL_GLOBALS] + 2 * (uint32_t)(var - 16);
         return true;
@@ -338,7 +338,7 @@ static bool lay_out(ZLink *k)
         .objects = &k->ot, .object_count = zo_count(b->objs),
         .class_count = zo_class_count(b->objs),
         .idents = symbols ? &k->it : NULL,
-        .globals = &b->globals,
+        .globals = &b->globals, .compact_globals = b->gm.compact,
         .arrays = &b->arrays,
         .terminating = b->terminating.data,
         .terminating_len = b->terminating.len,
