@@ -246,7 +246,7 @@ System_file;
         #Endif;
         @loadw a 0 -> a;
         @loadb a 0 -> mine;                   ! skip the short name
-        a = CP__Tab(a + 2 * mine + 1, -1) + NUM_ATTR_BYTES;
+        a = CP__Tab(a + 2 * mine + 1, -1) + 6;  ! 6 attribute bytes, v3 too
         return CP__Tab(a, id);
     }
     @get_prop_addr obj 3 -> a;
