@@ -330,7 +330,9 @@ static void dictionary(Builder *b, const Node *n)
             return;
         }
     }
-    ProgDictEntry e = { .par1 = par[0] & 0xFF, .par3 = par[1] & 0xFF };
+    ProgDictEntry e = { .par1 = par[0] & 0xFF, .par3 = par[1] & 0xFF,
+                        .has_par3 = n->nkids > 2 && n->kids[2] };
+    if (e.has_par3) e.par3_loc = n->kids[2]->loc;
     program_word(n->kids[0], &e.word);
     uint32_t *units = arena_alloc(b->a, ((size_t)e.word.n + 1) * sizeof *units);
     memcpy(units, e.word.units, (size_t)e.word.n * sizeof *units);

@@ -100,6 +100,8 @@ typedef struct ProgWord {
 typedef struct ProgDictEntry {
     ProgWord word;
     int32_t par1, par3;
+    bool has_par3;              /* the third value written, at par3_loc */
+    SrcLoc par3_loc;
 } ProgDictEntry;
 
 typedef enum ProgCharsetForm {

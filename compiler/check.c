@@ -154,6 +154,12 @@ void check_sysconst(Compiler *c, const Node *n)
                        "in %s", n->text, c->target->machine);
         else if (!strcmp(n->text, "highest_meta_action_number"))
             check_meta_sysconst(c, n);
+        else if (!strcmp(n->text, "dict_par3") && !c->opts->glulx &&
+                 opt_setting_value(c->opts, "ZCODE_LESS_DICT_DATA"))
+            diag_error(&n->loc, "'#dict_par3' does not exist when "
+                       "$ZCODE_LESS_DICT_DATA is set: dictionary entries "
+                       "then have no third data byte (leave the setting "
+                       "out, or do without #dict_par3)");
         return;
     }
     diag_error(&n->loc, "'#%s' is not a system constant", n->text);

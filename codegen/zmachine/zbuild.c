@@ -511,6 +511,11 @@ static void step(ZBuild *b, const ProgStep *s)
     case PS_CHARSET: zcharacter(b, &p->charsets[s->index]); break;
     case PS_DICTIONARY: {
         const ProgDictEntry *e = &p->dictionary[s->index];
+        if (e->has_par3 &&
+            opt_setting_value(b->c->opts, "ZCODE_LESS_DICT_DATA"))
+            zbd_report(b, &e->par3_loc, "the third value of "
+                       "'Dictionary' is ignored: $ZCODE_LESS_DICT_DATA "
+                       "leaves dictionary entries no byte for it", true);
         zbd_word(b, &e->word, (unsigned)e->par1, (unsigned)e->par3);
         break;
     }
