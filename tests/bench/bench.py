@@ -9,6 +9,8 @@ examples/clockmaker.inf.  Gives a table and three closing lines,
     bench: generated program: time ratio 0.71, size ratio 0.93 (...)
     bench: test suite: time ratio 0.85, size ratio 1.01 (...)
     bench: example game: time ratio 0.80, size ratio 0.97 (...)
+    bench: Glulx generated program: time ratio 0.70, size ratio 0.99 (...)
+    bench: Glulx I7 10.1 output: time ratio 0.70, size ratio 1.18 (...)
 
 for (a) the generated program (gen-program -l LINES -s SEED), compiled for
 version 5 when inform6 fits it there and version 8 otherwise (the default
@@ -17,7 +19,12 @@ compilers accept, in the first version its "! ZVERSIONS:" line lists (5
 for all but hdr-v8) with its "! SWITCHES:", each compiled once a round,
 and (c) the example game, a game on the standard library, compiled for
 version 5 with each compiler's default library path (issue 5,
-acceptance 4).
+acceptance 4), and on Glulx (-G; issue 12, acceptance 7) (d) the same
+generated program and (e) Inform 7 10.1's output of Inform6-Testing
+(src/i7-min-10-1-2.inf, whose !% lines both compilers read; left out
+when the corpus is absent: CORPUS names it, else ../shared/corpus beside
+the source tree or its git checkout).  The Glulx goals are stricter:
+time below 0.8, size at most 1.0.
 
 Both compilers write a story each time: ROUNDS rounds (default 11), the
 two compilers alternating within a round, and their order swapped every
@@ -28,6 +35,9 @@ the two medians.  The CPU time (user + system, from wait4) is shown too.
 Story size is the story's own length, the header word at $1A times the
 packing factor (4 in v5, 8 in v8): inform6 pads its files to a multiple of
 512 bytes with zeros, so file sizes (also shown) mostly measure padding.
+A Glulx story's length is its header's EXTSTART (the file's length: both
+compilers pad to a multiple of 256).  Glulx stories are not played: the
+generated program opens no Glk window, so it prints nothing there.
 
 Also: both stories of the generated program are played in dfrotz and must
 print the same text (a difference is reported, it does not stop the
@@ -43,7 +53,7 @@ program compiles with both.  With --require also when a goal (time ratio
 below 1.0, size ratio at most 1.02) is missed.
 
     bench.py [-l LINES] [-s SEED] [-n ROUNDS] [--no-suite] [--no-example]
-             [--no-callgrind] [--require]
+             [--no-glulx] [--no-callgrind] [--require]
 """
 
 import argparse
@@ -61,6 +71,9 @@ EXAMPLE = os.path.join(os.path.dirname(os.path.dirname(HERE)), "examples",
                        "clockmaker.inf")
 TIME_GOAL = 1.0      # vinform/inform6 compile time: below this
 SIZE_GOAL = 1.02     # vinform/inform6 story size: at most this
+GLULX_TIME_GOAL = 0.8    # the same on Glulx (issue 12)
+GLULX_SIZE_GOAL = 1.0
+I7_SOURCE = os.path.join("Inform6-Testing", "src", "i7-min-10-1-2.inf")
 KILL_AFTER = 120     # seconds: a compile that takes longer is a hang
 
 
@@ -118,10 +131,12 @@ def first_lines(argv, n=15):
 
 
 def story_length(path):
-    """The story's length from its header ($1A times the packing factor),
-    or None when the file is no Z-machine story."""
+    """The story's length from its header ($1A times the packing factor;
+    EXTSTART for Glulx), or None when the file is no story."""
     with open(path, "rb") as f:
         head = f.read(0x1C)
+    if head[:4] == b"Glul":
+        return int.from_bytes(head[12:16], "big")
     if len(head) < 0x1C or not 1 <= head[0] <= 8:
         return None
     factor = 2 if head[0] <= 3 else 4 if head[0] <= 5 else 8
@@ -135,15 +150,19 @@ class Job:
     the story each writes."""
 
     def __init__(self, name, src, version, switches, workdir):
+        """version: a Z-machine version, or "G" for Glulx."""
         self.name, self.src, self.version = name, src, version
         self.switches = switches
         self.story = {}
         self.workdir = workdir
 
     def argv(self, comp, path, extra=()):
-        out = os.path.join(self.workdir, "%s.%s.z%d" % (self.name, comp, self.version))
+        glulx = self.version == "G"
+        out = os.path.join(self.workdir, "%s.%s.%s" % (
+            self.name, comp, "ulx" if glulx else "z%d" % self.version))
         self.story[comp] = out
-        return [path, *self.switches, "-v%d" % self.version, *extra, self.src, out]
+        return [path, *self.switches, "-G" if glulx else "-v%d" % self.version,
+                *extra, self.src, out]
 
 
 def compiles(runner, argv):
@@ -201,14 +220,14 @@ def median_ms(xs):
     return statistics.median(xs) * 1000
 
 
-def verdict(name, t, s):
+def verdict(name, t, s, time_goal=TIME_GOAL, size_goal=SIZE_GOAL):
     """The closing line of one benchmark."""
     if t is None:
         return "bench: %s: no ratio (inform6 is not installed)" % name, True
-    ok_t, ok_s = t < TIME_GOAL, s <= SIZE_GOAL
+    ok_t, ok_s = t < time_goal, s <= size_goal
     goals = "time %s %.2f, size %s %.2f" % (
-        "below" if ok_t else "NOT below", TIME_GOAL,
-        "at most" if ok_s else "ABOVE", SIZE_GOAL)
+        "below" if ok_t else "NOT below", time_goal,
+        "at most" if ok_s else "ABOVE", size_goal)
     missed = [w for w, ok in (("time", ok_t), ("size", ok_s)) if not ok]
     return ("bench: %s: time ratio %.2f, size ratio %.2f (%s: %s)"
             % (name, t, s, goals, "goals met" if not missed
@@ -395,6 +414,73 @@ def example(args, runner, comps, table):
             lengths["vinform"] / lengths["inform6"])
 
 
+# ---------------------------------------------------------------- (d), (e) Glulx
+
+def find_corpus():
+    """The Inform6-Testing corpus's parent folder, or None."""
+    src_root = os.path.dirname(os.path.dirname(HERE))
+    places = [os.environ.get("CORPUS", ""),
+              os.path.join(src_root, "..", "shared", "corpus")]
+    try:
+        common = subprocess.run(["git", "-C", src_root, "rev-parse", "--git-common-dir"],
+                                capture_output=True, text=True, timeout=10).stdout.strip()
+        if common:
+            root = os.path.dirname(os.path.realpath(os.path.join(src_root, common)))
+            places.append(os.path.join(root, "..", "shared", "corpus"))
+    except (OSError, subprocess.SubprocessError):
+        pass
+    for p in places:
+        if p and os.path.isfile(os.path.join(p, I7_SOURCE)):
+            return p
+    return None
+
+
+def glulx_one(args, runner, comps, table, name, label, job):
+    """One Glulx job timed and measured; (time ratio, size ratio)."""
+    for c, path in comps.items():
+        argv = job.argv(c, path)
+        if not compiles(runner, argv):
+            raise BenchError("%s does not compile %s with -G:\n  %s\n%s"
+                             % (c, label, " ".join(argv), first_lines(argv)))
+    cmds = {c: [job.argv(c, p)] for c, p in comps.items()}
+    res = time_rounds(runner, cmds, args.rounds)
+    lengths = {c: story_length(job.story[c]) for c in comps}
+    g = lambda c, k: median_ms(res[c][k]) if c in res else None
+    table.add("%s: wall ms" % name, g("vinform", 0), g("inform6", 0), "")
+    table.add("%s: CPU ms" % name, g("vinform", 1), g("inform6", 1), "")
+    table.add("%s: story length" % name, lengths["vinform"], lengths.get("inform6"),
+              "bytes", "%d")
+    if "inform6" not in comps:
+        return None, None
+    return (g("vinform", 0) / g("inform6", 0),
+            lengths["vinform"] / lengths["inform6"])
+
+
+def glulx(args, runner, comps, table):
+    """(d) the generated program and (e) the I7 10.1 output, with -G:
+    closing lines and whether the goals were met."""
+    closing, met = [], True
+    src = os.path.join(args.workdir, "bench.inf")
+    say("bench: Glulx: the generated program with -G")
+    job = Job("bench-g", src, "G", [], args.workdir)
+    t, s = glulx_one(args, runner, comps, table, "Glulx generated", "the generated program", job)
+    line, ok = verdict("Glulx generated program", t, s, GLULX_TIME_GOAL, GLULX_SIZE_GOAL)
+    closing.append(line)
+    met = met and ok
+    corpus = find_corpus()
+    if not corpus:
+        closing.append("bench: Glulx I7 10.1 output: left out (no corpus: set CORPUS)")
+        return closing, met
+    i7 = os.path.join(corpus, I7_SOURCE)
+    say("bench: Glulx: Inform 7 10.1's output %s with -G (both compilers read"
+        " its !%% lines: -s, $OMIT_UNUSED_ROUTINES=1 ...)" % I7_SOURCE)
+    job = Job("i7-10", i7, "G", [], args.workdir)
+    t, s = glulx_one(args, runner, comps, table, "Glulx I7 10.1", "the I7 10.1 output", job)
+    line, ok = verdict("Glulx I7 10.1 output", t, s, GLULX_TIME_GOAL, GLULX_SIZE_GOAL)
+    closing.append(line)
+    return closing, met and ok
+
+
 # ---------------------------------------------------------------- main
 
 def main():
@@ -404,6 +490,7 @@ def main():
     ap.add_argument("-n", dest="rounds", type=int, default=11)
     ap.add_argument("--no-suite", action="store_true")
     ap.add_argument("--no-example", action="store_true")
+    ap.add_argument("--no-glulx", action="store_true")
     ap.add_argument("--no-callgrind", action="store_true")
     ap.add_argument("--require", action="store_true")
     args = ap.parse_args()
@@ -436,6 +523,10 @@ def main():
             t, s = example(args, runner, comps, table)
             line, ok = verdict("example game", t, s)
             closing.append(line)
+            met = met and ok
+        if not args.no_glulx:
+            lines, ok = glulx(args, runner, comps, table)
+            closing += lines
             met = met and ok
     except BenchError as e:
         say("bench: error: %s" % e)

@@ -4,7 +4,7 @@
 # game.
 #
 #   run-bench.sh [-l LINES] [-s SEED] [-n ROUNDS] [--no-suite]
-#                [--no-example] [--no-callgrind] [--require]
+#                [--no-example] [--no-glulx] [--no-callgrind] [--require]
 #
 # Takes VINFORM, INFORM6 (may be empty) and WORKDIR from the environment
 # (make bench sets them; BENCHFLAGS passes options) and hands over to
@@ -12,7 +12,8 @@
 # full compiles to Z-machine stories by both compilers, alternating, 11
 # rounds; the medians' time ratio and the story-size ratio, for the
 # generated program, for tests/run as a whole and for
-# examples/clockmaker.inf; then tests/bench/
+# examples/clockmaker.inf, and on Glulx for the generated program and
+# Inform 7 10.1's output in the corpus; then tests/bench/
 # varying-size.py (varying strings' code growth) and tests/bench/
 # text-bench.sh (the text library's and constant regex patterns' work in
 # the interpreters).  Exit status non-zero
