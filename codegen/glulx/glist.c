@@ -186,7 +186,9 @@ static bool instruction(Lister *ls, Reader *rd)
     if (!ls->collect) fprintf(ls->out, "  %s", g->name);
     for (int i = 0; i < nops; i++) {
         if (!ls->collect) fputc(' ', ls->out);
-        if (g->operands[i] != 'B') {
+        /* a branch offset held in a variable or memory (glulxercise's
+         * '@"1:32" loc;'): computed at run time, shown as the operand */
+        if (g->operands[i] != 'B' || modes[i] > 3) {
             operand(ls, rd, modes[i]);
             continue;
         }
