@@ -139,7 +139,7 @@ static bool is_name(const char *s, size_t n)
 static size_t at_paren(const char *raw, size_t len, size_t pos, TextUnit *u)
 {
     size_t j = pos + 2;
-    while (j < len && j < pos + 200 && raw[j] != ')' && raw[j] != '\n') j++;
+    while (j < len && raw[j] != ')' && raw[j] != '\n') j++;
     if (j >= len || raw[j] != ')') return bad(u, TP_PAREN, pos + 2);
     size_t a = pos + 2, b = j;
     while (a < b && is_blank(raw[a])) a++;
