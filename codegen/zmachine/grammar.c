@@ -46,7 +46,7 @@ static int adjective_v1(ZGrammar *g, int word)
     for (int i = 0; i < g->nadjectives; i++)
         if (g->adjectives[i] == word) return 0xFF - i;
     if (g->nadjectives >= MAX_ADJECTIVES) {
-        fail(g, false, "grammar version 1 cannot support more than %d "
+        fail(g, false, "Grammar version 1 cannot support more than %d "
              "prepositions", MAX_ADJECTIVES);
         return 0;
     }
@@ -66,7 +66,7 @@ static int adjective_v3(ZGrammar *g, int word)
     for (int i = 0; i < g->nadjectives; i++)
         if (g->adjectives[i] == word) return i;
     if (g->nadjectives >= MAX_ADJECTIVES) {
-        fail(g, false, "grammar version 3 cannot support more than %d "
+        fail(g, false, "Grammar version 3 cannot support more than %d "
              "prepositions", MAX_ADJECTIVES);
         return 0;
     }

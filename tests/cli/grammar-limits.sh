@@ -64,4 +64,8 @@ NO_COLOR=1 "$VINFORM" '$GRAMMAR_VERSION=2' lines256.inf lines256.z5 >lines256.ou
     { cat lines256.out; fail "lines256.inf did not compile for the Z-machine"; }
 grep -q "^lines256.inf:259:5: warning: this verb has 256 grammar lines, but its line table counts them in one byte: the parser sees 0$" lines256.out ||
     { cat lines256.out; fail "lines256.inf -v5: not the warning at the 256th line"; }
+# Its 256 prepositions are too many for grammar version 1 (inform6's words).
+NO_COLOR=1 "$VINFORM" lines256.inf lines256.z5 >lines256.out 2>&1 && fail "lines256.inf compiled with GV1"
+grep -q "error: Grammar version 1 cannot support more than 255 prepositions$" lines256.out ||
+    { cat lines256.out; fail "lines256.inf GV1: not the prepositions error"; }
 exit 0
