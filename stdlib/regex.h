@@ -1537,6 +1537,36 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     rtrue;
 ];
 
+! Regex__Ready(code, txt): Regex__Prepare and Regex__Begin for a pattern
+! compiled by vinform (code), in one call and without the text-argument
+! check's calls when txt is plainly a text; returns the text to search
+! (txt, or the scratch text holding a string), which code(from) then
+! searches.  The operations' cost with a compiled pattern is mostly their
+! calls (tests/bench/text-bench.sh), hence this short path: it sets what
+! the long one sets.
+[ Regex__Ready code txt  len;
+    Regex__Matched = false;
+    Regex__Failure = 0;
+    Regex_ErrorCode = 0; Regex_ErrorPos = 0;
+    if (code ~= Regex__Code) { Regex__Code = code; code(-1); }
+    #Ifdef TARGET_ZCODE;
+    ! A text for sure (Text__IsText's rule, with the addresses below
+    ! $8000 so that signed comparisons are right); otherwise ask.
+    if (~~(txt >= #array__start && #array__start > 0 && txt < #array__end &&
+           txt < #strings_offset))
+        txt = Regex__Arg(txt, 2);
+    #Ifnot;
+    txt = Regex__Arg(txt, 2);
+    #Endif;
+    if (Regex__MemoOK) { Regex__Begin(txt); return txt; }
+    Regex__Subj = txt;
+    len = txt-->1;
+    if (len < 0) len = 0;
+    Regex__Len = len;
+    Regex__MemoOn = false;
+    return txt;
+];
+
 ! The answer r of a search (a count, or Regex_LIMIT): 0 for a give-up,
 ! which Regex_Failure() then tells.
 [ Regex__Outcome who r;
@@ -1599,6 +1629,13 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! Does some part of txt (a text or a string) match pat?  1 yes, 0 no (or
 ! a failure: Regex_Failure()).
 [ Regex_Matches txt pat ci code  r;
+    if (code) {
+        txt = Regex__Ready(code, txt);
+        r = code(0);
+        if (r == 1) Regex__Keep("Regex_Matches", txt);
+        if (r >= 0) return r;
+        return Regex__Outcome("Regex_Matches", r);
+    }
     if (Regex__Prepare("Regex_Matches", pat, ci, false, code) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
@@ -1609,6 +1646,13 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 
 ! Does the whole of txt match pat?  1 yes, 0 no (or a failure).
 [ Regex_ExactlyMatches txt pat ci code  r;
+    if (code) {
+        txt = Regex__Ready(code, txt);
+        r = code(0);
+        if (r == 1) Regex__Keep("Regex_ExactlyMatches", txt);
+        if (r >= 0) return r;
+        return Regex__Outcome("Regex_ExactlyMatches", r);
+    }
     if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true, code) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
@@ -1621,12 +1665,16 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ! match the search goes on one character further.  The last match found is
 ! recorded.  Returns the count (0 after a failure: Regex_Failure()).
 [ Regex_Count txt pat ci code  r n from;
-    if (Regex__Prepare("Regex_Count", pat, ci, false, code) == false) return 0;
-    txt = Regex__Arg(txt, 2);
-    Regex__Begin(txt);
+    if (code) {
+        txt = Regex__Ready(code, txt);
+    } else {
+        if (Regex__Prepare("Regex_Count", pat, ci, false, code) == false) return 0;
+        txt = Regex__Arg(txt, 2);
+        Regex__Begin(txt);
+    }
     from = 0;
     while (from <= Regex__Len) {
-        r = Regex__Search(from);
+        if (code) r = code(from); else r = Regex__Search(from);
         if (r < 0) return Regex__Outcome("Regex_Count", r);
         if (r == 0) break;
         n++;
@@ -1674,6 +1722,18 @@ Global Regex__FullSeen;
     t-->(t-->1 + 2) = c;
     t-->1 = t-->1 + 1;
     rtrue;
+];
+
+! Append the characters a to b-1 of the text src to t, as Regex__Put
+! would one by one; when they all fit, without a call for each.
+[ Regex__PutRun t src a b  n;
+    n = t-->1;
+    if (b - a > t-->0 - 1 - n) {
+        for (: a < b: a++) if (Regex__Put(t, src-->(a+2)) == false) return;
+        return;
+    }
+    for (: a < b: a++) { t-->(n+2) = src-->(a+2); n++; }
+    t-->1 = n;
 ];
 
 ! Check a replacement text: 0 or Regex_E_REPLACEMENT (Regex_ErrorPos set).
@@ -1765,7 +1825,7 @@ Global Regex__FullSeen;
     txt-->1 = 0;
     from = 0; copied = 0;
     while (from <= len) {
-        r = Regex__Search(from);
+        if (code) r = code(from); else r = Regex__Search(from);
         if (r < 0) {
             txt-->1 = len;
             for (i = 0: i < len: i++) txt-->(i+2) = Regex__Src-->(i+2);
@@ -1773,13 +1833,13 @@ Global Regex__FullSeen;
         }
         if (r == 0) break;
         n++;
-        for (i = copied: i < Regex__MCap-->0: i++) Regex__Put(txt, Regex__Src-->(i+2));
+        Regex__PutRun(txt, Regex__Src, copied, Regex__MCap-->0);
         Regex__Expand(txt, repl, Regex__Src);
         from = Regex__MCap-->1;
         copied = from;
         if (Regex__MCap-->0 == from) from++;
     }
-    for (i = copied: i < len: i++) Regex__Put(txt, Regex__Src-->(i+2));
+    Regex__PutRun(txt, Regex__Src, copied, len);
     return n;
 ];
 
