@@ -12,5 +12,5 @@
 # as it is.
 /Serial number [0-9]\{6\} \/ Inform v6\.[0-9]*/{
     s/Serial number [2-9][0-9][01][0-9][0-3][0-9] /Serial number NNNNNN /
-    s/ \/ Inform v6\.[0-9]* / \/ Inform v6.xx /
+    s/ \/ Inform v6\.[0-9][0-9]*/ \/ Inform v6.xx/
 }

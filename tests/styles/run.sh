@@ -15,8 +15,8 @@
 # walkthrough (their walkthroughs); each tests/run program that changes
 # style, font or window, or draws a box (its NAME.in), at its first version;
 # with ../shared/corpus present, Advent with library 6/11 and with 6.12.6,
-# and Inform 7's i7-min-6G60 and i7-min-6M62-z, playing their reg files'
-# commands.  Tests tagged 6.42+ (behaviour inform6 6.41 lacks) are left out.
+# Inform 7's i7-min-6G60 and i7-min-6M62-z, and PunyInform's demo game
+# and Cloak of Darkness at v3, v4 and v5, playing their reg files' commands.  Tests tagged 6.42+ (behaviour inform6 6.41 lacks) are left out.
 #
 # --glulx compares Glulx stories (-G) instead, played in glulxe and in git
 # with the same marks (RemGlk's styles and grid windows): the games and
@@ -132,6 +132,27 @@ if [ -d "$suite/src" ]; then
             "$work/6g60.walk" "-w $i7vs"
         printf 'corpus-i7-min-%s\t%s\t%s\t%s\n' "$i7" "$suite/src/i7-min-$i7.inf" \
             "$work/6m62.walk" "-w $i7vs"
+        # PunyInform (issue 13): its demo game on PunyInform 1.6 and 3.6,
+        # and Cloak of Darkness in Metrocenter '84's library, at the
+        # versions they are made for.  Left out: library_of_horror-60
+        # (PunyInform 6.0 asks for inform6 6.43 or later;
+        # tests/cli/puny-reg.sh plays it against its reg file) and -16 at
+        # v3 (its first quotation box reads into a zero-length buffer,
+        # which bocfel stops on as a fatal error, inform6's story too,
+        # with the box's text flushed or not by chance).
+        $glulx || {
+            grep '^>' "$suite/reg/library_of_horror.reg" | sed 's/^> *//' >"$work/horror.walk"
+            grep '^>' "$suite/reg/cloak-metro84.reg" | sed 's/^> *//' >"$work/cloak.walk"
+            for t in 16:5 36:3 36:5; do
+                printf 'corpus-horror-%s-v%s\t%s\t%s\t%s\n' "${t%:*}" "${t#*:}" \
+                    "$suite/src/library_of_horror-${t%:*}.inf" "$work/horror.walk" \
+                    "+include_path=$suite/punylib-${t%:*},$suite/src -v${t#*:}"
+            done
+            for v in 3 4 5; do
+                printf 'corpus-cloak-metro84-v%s\t%s\t%s\t%s\n' "$v" \
+                    "$suite/src/cloak-metro84-v3test.inf" "$work/cloak.walk" "-v$v"
+            done
+        }
     } >>"$work/list0"
 else
     echo "SKIP  $kind/corpus: no corpus at $suite (Advent and Inform 7's output left out)"
