@@ -1,13 +1,14 @@
 #!/bin/bash
 # same-bytes.sh: do two vinform binaries write the same story files?
 #
-#   tools/same-bytes.sh BEFORE AFTER [-j N] [--list]
+#   tools/same-bytes.sh BEFORE AFTER [-j N] [-G] [--list]
 #
 # Compiles every program of tests/run, tests/games and examples/ (each
-# with its "! SWITCHES:" line, in its own folder) for v5 and v8, with and
-# without -~S, once with each binary, and compares the results: the story
-# bytes when both wrote one, the exit status and messages when neither did.
-# SOURCE_DATE_EPOCH is fixed, so the serial number is the same.  Prints
+# with its "! SWITCHES:" line, in its own folder) for v5 and v8 (with -G,
+# for Glulx instead), with and without -~S, once with each binary, and
+# compares the results: the story bytes when both wrote one, the exit
+# status and messages when neither did.  SOURCE_DATE_EPOCH is fixed, so
+# the serial number is the same.  Prints
 # one line per difference and a closing "N same, N differ"; exit status 1
 # when something differs.  Used when a change must not move a byte (a
 # refactoring): save the binary from before it, then run this with both.
@@ -17,19 +18,20 @@
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-[ $# -ge 2 ] || { sed -n '2,14p' "$0"; exit 2; }
+[ $# -ge 2 ] || { sed -n '2,17p' "$0"; exit 2; }
 BEFORE=$(realpath "$1") AFTER=$(realpath "$2")
 shift 2
-jobs=2 list=0
+jobs=2 list=0 targets="-v5 -v8"
 while [ $# -gt 0 ]; do
     case $1 in
     -j) jobs=$2; shift ;;
+    -G) targets="-G" ;;
     --list) list=1 ;;
     *) echo "same-bytes: unknown option $1" >&2; exit 2 ;;
     esac
     shift
 done
-export SOURCE_DATE_EPOCH=1700000000 BEFORE AFTER
+export SOURCE_DATE_EPOCH=1700000000 BEFORE AFTER targets
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export work
@@ -45,9 +47,9 @@ programs() {
         fi
         sw=$(sed -n 's/^[[:space:]]*![[:space:]]*SWITCHES:[[:space:]]*//p' "$inf" | head -n 1 |
              sed 's/[[:space:]]*$//')
-        for v in 5 8; do
+        for v in $targets; do
             for s in "" "-~S"; do
-                printf '%s\t%s\n' "$inf" "$sw $s -v$v"
+                printf '%s\t%s\n' "$inf" "$sw $s $v"
             done
         done
     done
