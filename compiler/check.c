@@ -13,7 +13,6 @@
 #include <strings.h>
 
 
-enum { SYMF_REPORTED = 1 << 12 };   /* undefined-name error already given */
 
 static void warn_unused_locals(Compiler *c, Scope *sc)
 {
@@ -235,6 +234,7 @@ void check_program(Compiler *c)
                   "because an included file is missing");
         return;
     }
+    check_waiting_constants(c);
     check_action_routines(c);
     warn_unused_symbols(c);
 }

@@ -8,6 +8,9 @@
 #include "compiler.h"
 #include "locals.h"
 
+/* An error about the symbol (undefined, a loop of constants) given. */
+enum { SYMF_REPORTED = 1 << 12 };
+
 #define CHECK_MAX_LABELS 256
 #define CHECK_MAX_JUMPS 512
 
@@ -37,6 +40,8 @@ void check_types(Compiler *c, Scope *sc, const Node *n);
 
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);
+bool check_constant_waits(Compiler *c, const Node *n);
+void check_waiting_constants(Compiler *c);
 void check_tree(Compiler *c, Scope *sc, const Node *n);
 void check_labels(Compiler *c, Scope *sc);
 

@@ -115,6 +115,85 @@ static void fold_values(Compiler *c, const Node *n, int from)
     }
 }
 
+/* Where a constant's value leads through bare names (Constant A = B;
+ * Constant B = male;): the name defined nowhere it ends at, or NULL;
+ * *loop set when the chain comes back to `n` itself. */
+static const Node *follow_names(Compiler *c, const Node *n, bool *loop)
+{
+    const Node *from = n;
+    *loop = false;
+    for (int depth = 0; depth < 256; depth++) {
+        const Node *v = n->nkids ? n->kids[0] : NULL;
+        if (!v || v->kind != NODE_NAME) return NULL;
+        Symbol *s = sym_lookup(c->symbols, v->text);
+        if (!s || s->kind == SYM_UNDEFINED) return v;
+        if (s->kind != SYM_CONSTANT || !s->decl ||
+            s->decl->kind != NODE_CONSTANT)
+            return NULL;
+        n = s->decl;
+        if (n == from) {
+            *loop = true;
+            return NULL;
+        }
+    }
+    return NULL;                /* into a loop of other constants */
+}
+
+/* Constant A = B; Constant B = A; has no value (inform6 6.45 takes
+ * one silently): an error at the first of them checked. */
+static bool constant_loop(Compiler *c, const Node *n)
+{
+    bool loop;
+    follow_names(c, n, &loop);
+    if (!loop) return false;
+    Symbol *first = sym_lookup(c->symbols, n->kids[0]->text);
+    if (first->flags & SYMF_REPORTED) return true;
+    for (const Node *d = n;;) {
+        Symbol *s = sym_lookup(c->symbols, d->kids[0]->text);
+        s->flags |= SYMF_REPORTED | SYMF_USED;
+        if ((d = s->decl) == n) break;
+    }
+    diag_error(&n->kids[0]->loc, "the constant '%s' is defined by a loop of "
+               "names that comes back to it ('%s' leads to '%s'); give one "
+               "of them a value", n->text, n->kids[0]->text, n->text);
+    return true;
+}
+
+/* inform6 6.45 looks up the name a constant is set to (Constant A =
+ * male;) only when A's value goes into the story: with 'male' defined
+ * nowhere, A is an error if used (in code, in data, or through a
+ * constant that is), and only a constant never used otherwise, as
+ * English.h's LanguageAnimateGender is without the library's 'male'.
+ * Such a constant is checked at the end (check_waiting_constants). */
+bool check_constant_waits(Compiler *c, const Node *n)
+{
+    bool loop;
+    return constant_loop(c, n) || follow_names(c, n, &loop);
+}
+
+void check_waiting_constants(Compiler *c)
+{
+    for (int i = 0; i < c->program->nkids; i++) {
+        const Node *n = c->program->kids[i];
+        if (!n || n->kind != NODE_CONSTANT || !n->text) continue;
+        Symbol *s = sym_lookup(c->symbols, n->text);
+        bool loop;
+        const Node *name = follow_names(c, n, &loop);
+        if (name && s && s->decl == n && (s->flags & SYMF_USED))
+            check_name(c, NULL, name);
+    }
+    /* The constants named on the way are used (no warning), though their
+     * use alone puts nothing in the story. */
+    for (int i = 0; i < c->program->nkids; i++) {
+        const Node *n = c->program->kids[i];
+        bool loop;
+        if (!n || n->kind != NODE_CONSTANT || !follow_names(c, n, &loop))
+            continue;
+        Symbol *s = sym_lookup(c->symbols, n->kids[0]->text);
+        if (s && s->kind == SYM_CONSTANT) s->flags |= SYMF_USED;
+    }
+}
+
 void check_directive(Compiler *c, const Node *n)
 {
     if (!n) return;
@@ -133,6 +212,9 @@ void check_directive(Compiler *c, const Node *n)
         check_values(c, n, 0);
         return;
     case NODE_CONSTANT:
+        if (check_constant_waits(c, n)) return;
+        check_values(c, n, 0);
+        return;
     case NODE_DEFAULT:
     case NODE_GLOBAL:
     case NODE_RELEASE:
