@@ -250,6 +250,10 @@ typedef struct IrRoutine {
     bool is_veneer;        /* came from stdlib/veneer*.h */
     bool is_embedded;      /* `[; ...]` property value or array entry */
     bool traced;           /* `[ R * ...` */
+    bool omitted;          /* left out by $OMIT_UNUSED_ROUTINES=1: never
+                            * lowered nor written (the program builder's
+                            * decision; value.h: pools_routine keeps it
+                            * after all when something lowered names it) */
 } IrRoutine;
 
 /* ---- text ----

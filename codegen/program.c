@@ -141,6 +141,29 @@ static void list_data(Builder *b, int narrays, int nglobals)
     }
 }
 
+/* The 'words' under `n`, into the dictionary. */
+static void keep_words(Builder *b, const Node *n)
+{
+    if (!n) return;
+    if (n->kind == NODE_DICT_WORD) {
+        pools_dict_word(b->pools, n);
+        return;
+    }
+    for (unsigned i = 0; i < n->nkids; i++) keep_words(b, n->kids[i]);
+}
+
+/* A routine directive.  One nothing reaches (check_unused.c) is numbered,
+ * so that listings name it, but left out under $OMIT_UNUSED_ROUTINES=1;
+ * its dictionary words stay, as inform6 compiles the routine before it
+ * leaves it out (the parser understands them all the same). */
+static void number_routine(Builder *b, const Node *n)
+{
+    int id = pools_routine(b->pools, n, n->text);
+    if (!(n->num & ROUTINE_UNUSED)) return;
+    pools_ir(b->pools)->routines[id]->omitted = true;
+    keep_words(b, n);
+}
+
 /* Routines (named and embedded) in source order, objects from 5,
  * arrays, globals and Lowstrings: every number code and tables refer to
  * (but the actions, which the grammar numbers), before any value is asked
@@ -156,8 +179,7 @@ static void number_program(Builder *b)
         if (!n) continue;
         switch (n->kind) {
         case NODE_ROUTINE:
-            if (!(n->num & ROUTINE_SKIPPED))
-                pools_routine(b->pools, n, n->text);
+            if (!(n->num & ROUTINE_SKIPPED)) number_routine(b, n);
             break;
         case NODE_OBJECT: case NODE_CLASS:
             number_symbol(b, n->text, object);

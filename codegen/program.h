@@ -19,7 +19,9 @@
  * Numbering (as inform6): objects 1-4 are the metaclasses Class, Object,
  * Routine and String, then objects and classes in definition order, a
  * `Class C(n)` followed by its n+1 duplicates C_1 ...; routines in source
- * order, embedded ones (`[; ...]` values) where their directive is;
+ * order, embedded ones (`[; ...]` values) where their directive is (one
+ * check marked ROUTINE_UNUSED is numbered but IrRoutine.omitted under
+ * $OMIT_UNUSED_ROUTINES=1: never lowered, its dictionary words kept);
  * arrays, globals and Lowstrings in declaration order; actions in order
  * of first mention, fake actions from IR_FAKE_ACTION_BASE in
  * declaration order.

@@ -132,7 +132,12 @@ static int new_routine(IrPools *p, const Node *src, const char *name)
 int pools_routine(IrPools *p, const Node *n, const char *name)
 {
     int id = pm_get(&p->routine_of, n);
-    return id >= 0 ? id : new_routine(p, n, name);
+    if (id < 0) return new_routine(p, n, name);
+    /* Named after the program builder left it out: lowered code calls
+     * it (a program's routine standing in for the veneer's), so the
+     * story needs it after all. */
+    p->p.routines[id]->omitted = false;
+    return id;
 }
 
 const Node *pools_routine_source(const IrPools *p, int id)

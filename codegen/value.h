@@ -34,7 +34,8 @@ IrProgram *pools_ir(IrPools *p);
 
 /* The routine id of a ROUTINE, STUB or EMBEDDED_ROUTINE node, numbered
  * now (next id) the first time the node is met; `name` names it in
- * listings ("Main", "Owner.prop"). */
+ * listings ("Main", "Owner.prop").  Asked for again, a routine the
+ * program builder left out (IrRoutine.omitted) is kept after all. */
 int pools_routine(IrPools *p, const struct Node *n, const char *name);
 /* The node routine `id` is lowered from, or NULL. */
 const struct Node *pools_routine_source(const IrPools *p, int id);

@@ -197,8 +197,10 @@ void ast_dump(FILE *out, const Node *n, int indent);
 enum { ARRAY_BYTE = 1, ARRAY_WORD, ARRAY_STRING, ARRAY_TABLE, ARRAY_BUFFER,
        ARRAY_KIND_MASK = 0xff, ARRAY_STATIC = 0x100 };
 /* ROUTINE num: `*` given; discarded by Replace; kept by `Replace X Y` as
- * Y (the symbol Y's decl is this node). */
-enum { ROUTINE_TRACED = 1, ROUTINE_SKIPPED = 2, ROUTINE_RENAMED = 4 };
+ * Y (the symbol Y's decl is this node); nothing the story runs reaches
+ * it, so that $OMIT_UNUSED_ROUTINES=1 leaves it out (check_unused.c). */
+enum { ROUTINE_TRACED = 1, ROUTINE_SKIPPED = 2, ROUTINE_RENAMED = 4,
+       ROUTINE_UNUSED = 8 };
 enum { PROPF_ADDITIVE = 1, PROPF_LONG = 2, PROPF_INDIVIDUAL = 4 };
 enum { EXTEND_ONLY = 1, EXTEND_FIRST = 2, EXTEND_LAST = 4, EXTEND_REPLACE = 8 };
 enum { GAF_REVERSE = 1, GAF_META = 2 };

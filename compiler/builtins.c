@@ -6,6 +6,7 @@
 #include "builtins.h"
 
 #include <string.h>
+#include <strings.h>
 
 #include "declare.h"
 
@@ -103,22 +104,30 @@ static void define_system_functions(Compiler *c)
 /* The veneer's routines (spec/veneer.md): compiled into the story when
  * code refers to them, unless the program defines a routine of the same
  * name, which then wins silently. */
+static const char *const veneer_names[] = {
+    "Box__Routine", "R_Process", "DefArt", "InDefArt", "CDefArt",
+    "CInDefArt", "PrintShortName", "EnglishNumber", "Print__PName",
+    "WV__Pr", "RV__Pr", "CA__Pr", "IB__Pr", "IA__Pr", "DB__Pr", "DA__Pr",
+    "RA__Pr", "RL__Pr", "RA__Sc", "OP__Pr", "OC__Cl", "Copy__Primitive",
+    "RT__Err", "Z__Region", "Unsigned__Compare", "Meta__class", "CP__Tab",
+    "Cl__Ms", "RT__ChT", "RT__ChR", "RT__ChG", "RT__ChGt", "RT__ChPS",
+    "RT__ChPR", "RT__TrPS", "RT__ChLDB", "RT__ChLDW", "RT__ChSTB",
+    "RT__ChSTW", "RT__ChPrintC", "RT__ChPrintA", "RT__ChPrintS",
+    "RT__ChPrintO", "OB__Move", "OB__Remove", "Print__Addr", "Glk__Wrap",
+    "Dynam__String", "Symb__Tab", "Main__",
+};
+
 static void define_veneer_routines(Compiler *c)
 {
-    static const char *const names[] = {
-        "Box__Routine", "R_Process", "DefArt", "InDefArt", "CDefArt",
-        "CInDefArt", "PrintShortName", "EnglishNumber", "Print__PName",
-        "WV__Pr", "RV__Pr", "CA__Pr", "IB__Pr", "IA__Pr", "DB__Pr", "DA__Pr",
-        "RA__Pr", "RL__Pr", "RA__Sc", "OP__Pr", "OC__Cl", "Copy__Primitive",
-        "RT__Err", "Z__Region", "Unsigned__Compare", "Meta__class", "CP__Tab",
-        "Cl__Ms", "RT__ChT", "RT__ChR", "RT__ChG", "RT__ChGt", "RT__ChPS",
-        "RT__ChPR", "RT__TrPS", "RT__ChLDB", "RT__ChLDW", "RT__ChSTB",
-        "RT__ChSTW", "RT__ChPrintC", "RT__ChPrintA", "RT__ChPrintS",
-        "RT__ChPrintO", "OB__Move", "OB__Remove", "Print__Addr", "Glk__Wrap",
-        "Dynam__String", "Symb__Tab", "Main__",
-    };
-    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-        builtin(c, names[i], SYM_ROUTINE, 0, SYMF_DEFAULT);
+    for (size_t i = 0; i < sizeof veneer_names / sizeof *veneer_names; i++)
+        builtin(c, veneer_names[i], SYM_ROUTINE, 0, SYMF_DEFAULT);
+}
+
+bool builtins_is_veneer_name(const char *name)
+{
+    for (size_t i = 0; i < sizeof veneer_names / sizeof *veneer_names; i++)
+        if (!strcasecmp(veneer_names[i], name)) return true;
+    return false;
 }
 
 void builtins_define(Compiler *c)

@@ -103,6 +103,14 @@ void check_name(Compiler *c, Scope *sc, const Node *n)
         return;
     }
     if (s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
+    if (check_unused_defer(c, n)) return;     /* its routine may be left out */
+    check_report_undefined(c, n);
+}
+
+void check_report_undefined(Compiler *c, const Node *n)
+{
+    Symbol *s = ast_name_symbol(n);
+    if (!s || s->kind != SYM_UNDEFINED || (s->flags & SYMF_REPORTED)) return;
     s->flags |= SYMF_REPORTED;
     if (src_missing_includes(c->sources)) return;
     if (!strcmp(n->text, "glk") && !c->target->glk) {
@@ -224,6 +232,7 @@ static void warn_unused_symbols(Compiler *c)
 void check_program(Compiler *c)
 {
     if (!c->program) return;
+    check_unused_begin(c);
     for (int i = 0; i < c->program->nkids; i++) {
         c->checking = i;
         check_directive(c, c->program->kids[i]);
@@ -232,9 +241,11 @@ void check_program(Compiler *c)
         /* The missing file may define what looks undefined or unused. */
         diag_note(NULL, "undefined and unused names were not checked, "
                   "because an included file is missing");
+        c->unused = NULL;
         return;
     }
     check_waiting_constants(c);
     check_action_routines(c);
     warn_unused_symbols(c);
+    check_unused(c);
 }

@@ -30,6 +30,9 @@ typedef struct Scope {
 /* locals_find on the scope's locals; -1 outside a routine (sc NULL). */
 int check_find_local(const Scope *sc, const char *name);
 void check_name(Compiler *c, Scope *sc, const Node *n);
+/* The error for the undefined name `n` (check_name resolved it to its
+ * symbol), unless its symbol has had one. */
+void check_report_undefined(Compiler *c, const Node *n);
 void check_sysconst(Compiler *c, const Node *n);
 void check_action_ref(Compiler *c, const Node *n);
 void check_routine_body(Compiler *c, const Node *locals, const Node *body);
@@ -37,6 +40,15 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body);
 /* check_types.c: inform6's type warnings on one node of a routine
  * (names of the wrong kind, property names not after an object). */
 void check_types(Compiler *c, Scope *sc, const Node *n);
+
+/* check_unused.c: the routines nothing reaches ($OMIT_UNUSED_ROUTINES,
+ * $WARN_UNUSED_ROUTINES).  check_unused_begin before the directives are
+ * checked; check_unused_defer takes an undefined name met in a routine
+ * (true: taken, reported later if the routine stays); check_unused once
+ * they all are. */
+void check_unused_begin(Compiler *c);
+bool check_unused_defer(Compiler *c, const Node *name);
+void check_unused(Compiler *c);
 
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);

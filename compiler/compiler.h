@@ -46,6 +46,10 @@ typedef struct Compiler {
                                          * (compiler/regex_compile.c) */
     int checking;           /* check_program: the index in program of
                              * the directive being checked */
+    struct CheckUnused *unused; /* check_program under
+                                 * $OMIT_UNUSED_ROUTINES: undefined names in
+                                 * routines, reported once the routines
+                                 * left out are known (check_unused.c) */
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */
@@ -71,6 +75,9 @@ void frontend_free(Compiler *c);
 /* Questions the directive filter asks declare while reading (Ifdef,
  * Iftrue): answered from the symbols defined so far in source order. */
 bool decl_is_defined(Compiler *c, const char *name);
+/* An Ifdef or Ifndef tested `name`, inside the routine `routine` (NULL:
+ * outside any routine, or in an embedded one). */
+void decl_note_ifdef(Compiler *c, const char *name, const char *routine);
 /* The value of a constant usable in Iftrue/array sizes; reports (at loc)
  * and returns false when `name` is not a constant with a known value. */
 bool decl_const_value(Compiler *c, const char *name, SrcLoc loc,

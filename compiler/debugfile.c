@@ -350,13 +350,19 @@ static void routines(Dbg *d)
     const DebugStory *s = d->s;
     if (s->entry_name) routine(d, s->entry_name, false, &s->entry, NULL);
     const IrProgram *ir = d->prog->ir;
-    for (int id = 0; id < s->nroutines && id < ir->nroutines; id++) {
+    static const DebugRoutine left_out = { 0 };
+    for (int id = 0; id < ir->nroutines; id++) {
         const IrRoutine *r = ir->routines[id];
-        if (!r || !r->name || s->routines[id].address == DEBUG_NOWHERE)
-            continue;
+        if (!r || !r->name) continue;
+        /* One $OMIT_UNUSED_ROUTINES left out: at address 0, as inform6
+         * lists it (its code, never made, has no length here). */
+        const DebugRoutine *dr = r->omitted ? &left_out
+                                 : id < s->nroutines ? &s->routines[id]
+                                                     : NULL;
+        if (!dr || dr->address == DEBUG_NOWHERE) continue;
         char buf[256];
         routine(d, routine_name(d, id, r, buf, sizeof buf), r->is_embedded,
-                &s->routines[id], r);
+                dr, r);
     }
 }
 

@@ -25,6 +25,8 @@ void decl_begin(Compiler *c)
     /* after the eight class messages (create ... print_to_array) */
     d->next_individual_property = c->target->lim.first_individual_property + 8;
     d->verb_words = sym_new(&c->arena);
+    d->track_ifdefs = opt_setting_value(c->opts, "OMIT_UNUSED_ROUTINES") ||
+                      opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES");
     c->declare = d;
     builtins_define(c);
     for (int i = 0; i < c->opts->n_defines; i++) {
@@ -107,6 +109,14 @@ bool decl_is_defined(Compiler *c, const char *name)
     if (s) s->flags |= SYMF_USED;   /* an Ifdef test is a use (inform6) */
     /* A veneer routine is the compiler's until the program defines it. */
     return s && s->kind != SYM_UNDEFINED && !bundled_is_default(s);
+}
+
+void decl_note_ifdef(Compiler *c, const char *name, const char *routine)
+{
+    Declare *d = c->declare;
+    if (!d->track_ifdefs) return;
+    VEC_PUSH(&c->arena, d->ifdefs, d->nifdefs, d->ifdefs_cap,
+             ((DeclIfdef){ name, routine }));
 }
 
 const char *decl_describe(Compiler *c, const Node *n)

@@ -19,6 +19,13 @@ typedef struct DeclObject {
                                     parent's depth */
 } DeclObject;
 
+/* A name an Ifdef or Ifndef tested, and the routine the test is in. */
+typedef struct DeclIfdef {
+    const char *name;
+    const char *routine;         /* NULL: outside any routine, or in an
+                                    embedded one */
+} DeclIfdef;
+
 typedef struct Declare {
     int next_attribute;          /* 0, 1, ... */
     int next_common_property;    /* 1 is `name`, 2 and 3 hidden */
@@ -52,6 +59,13 @@ typedef struct Declare {
      * the alphabets must come before it (6.45). */
     int strings_made, strings_counted;
     const Node *first_string_directive;
+    /* The names Ifdef and Ifndef tested, in source order, kept only
+     * under $OMIT_UNUSED_ROUTINES or $WARN_UNUSED_ROUTINES: inform6
+     * counts such a test of a routine's name as a use of the routine
+     * (check_unused.c). */
+    DeclIfdef *ifdefs;
+    int nifdefs, ifdefs_cap;
+    bool track_ifdefs;
 } Declare;
 
 /* A name that may be the bundled text library's (Text_..., Regex_...,

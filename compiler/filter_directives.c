@@ -358,7 +358,10 @@ static bool is_defined(Frontend *f, const Tok *name)
         }
         if (n >= 0) return n <= 1645;
     }
-    return decl_is_defined(f->c, flt_tok_str(f, name));
+    char *text = flt_tok_str(f, name);
+    decl_note_ifdef(f->c, text, f->routine_depth && f->routine_name.len
+                                ? flt_tok_str(f, &f->routine_name) : NULL);
+    return decl_is_defined(f->c, text);
 }
 
 static void do_if(Frontend *f, const DirWord *d, const Raw *w)

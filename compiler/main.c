@@ -15,7 +15,8 @@
  *   build the program    objects, classes, arrays, globals, names ...
  *                        decided and numbered once (codegen/program.h)
  *   lower, emit          each routine lowered and handed to the target
- *                        (TargetOps.emit_routine), in routine-id order; the
+ *                        (TargetOps.emit_routine), in routine-id order
+ *                        (but those $OMIT_UNUSED_ROUTINES leaves out); the
  *                        count grows while lowering asks for veneer
  *                        routines, each read and checked just before it
  *                        is lowered (lower_next)
@@ -78,14 +79,41 @@ static const IrRoutine *lower_next(Compiler *c, IrPools *pools, Lower *l,
     return lower_routine(l, id);
 }
 
+/* The routines to lower, in routine-id order: the next one after `id`
+ * (-1 to start) that is not left out ($OMIT_UNUSED_ROUTINES) and not
+ * done; -1 when there is none.  Lowering may ask for veneer routines,
+ * which join the end of the list, and for a routine the program builder
+ * left out, which is kept after all (value.h: pools_routine): those
+ * before `id` are taken on a further round, so `done` records what was
+ * lowered. */
+static int next_routine(const IrProgram *p, bool **done, int *ndone, int id)
+{
+    if (*ndone < p->nroutines) {
+        *done = xrealloc(*done, (size_t)p->nroutines * sizeof **done);
+        memset(*done + *ndone, 0,
+               (size_t)(p->nroutines - *ndone) * sizeof **done);
+        *ndone = p->nroutines;
+    }
+    for (int round = 0; round < 2; round++, id = -1)
+        for (int i = id + 1; i < p->nroutines; i++)
+            if (!(*done)[i] && !p->routines[i]->omitted) {
+                (*done)[i] = true;
+                return i;
+            }
+    return -1;
+}
+
 /* --dump-ir: every routine the story would get, in routine-id order. */
 static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 {
     const IrProgram *p = lower_ir(l);
-    for (int id = 0; id < p->nroutines; id++) {
+    bool *done = NULL;
+    int ndone = 0;
+    for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
         const IrRoutine *r = lower_next(c, pools, l, id);
         if (r) ir_dump_routine(stdout, p, r);
     }
+    free(done);
 }
 
 /* The compilation's memory is left to the system, which takes it back at
@@ -147,8 +175,7 @@ static bool write_index(Compiler *c, const Program *prog, TargetEmit *e,
 }
 
 /* lower each routine -> the target emits it -> link -> write (or print
- * the assembly).  Lowering may ask for veneer routines, which join the
- * end of the list: the count is read each time round. */
+ * the assembly), in the order next_routine gives. */
 static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
                         Lower *l, const char *path)
 {
@@ -160,13 +187,16 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     bool listing = c->opts->listing && !c->opts->dump_asm;
     /* $!EXPR: each routine's expression trees, as --dump-ir prints them */
     bool expr = opt_trace_level(c->opts, "EXPR") > 0 && !c->opts->dump_asm;
-    for (int id = 0; id < p->nroutines; id++) {
+    bool *done = NULL;
+    int ndone = 0;
+    for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
         const IrRoutine *r = lower_next(c, pools, l, id);
         if (!r) continue;
         if (listing) index_note_calls(&calls, p, id, r);
         if (expr) ir_dump_routine(stdout, p, r);
         ops->emit_routine(e, id, r);
     }
+    free(done);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
     if (ok && listing) ok = write_index(c, prog, e, &calls, path);

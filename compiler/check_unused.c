@@ -1,0 +1,316 @@
+/* check_unused.c: which of the program's routines nothing reaches, by
+ * inform6 6.45's rule for $OMIT_UNUSED_ROUTINES and $WARN_UNUSED_ROUTINES;
+ * the last step of check.
+ *
+ * Takes the checked AST (names resolved), the symbols, and the names
+ * Ifdef and Ifndef tested (declare.h: Declare.ifdefs).  Gives, under
+ * $OMIT_UNUSED_ROUTINES=1, the flag ROUTINE_UNUSED (ast.h) on each
+ * ROUTINE directive nothing reaches, which the program builder reads
+ * (codegen/program.h: such a routine is numbered but never lowered nor
+ * written, for every target); under $WARN_UNUSED_ROUTINES, a warning for
+ * each such routine (in the game's own files; =2 also in library files).
+ *
+ * inform6's rule: a routine is used when it is Main, an action's routine
+ * (NameSub, for every action the program names anywhere), or named
+ * outside any routine (property values, arrays, globals, constants,
+ * grammar, an Ifdef between directives), or named by a routine that is
+ * used; an embedded routine (`[; ... ]` as a value) is always used, so
+ * what it names is used.  The name being defined (`[ Name`, Stub,
+ * Replace) is no use of it.  inform6 also keeps a program's routine
+ * that stands in for a veneer routine (DefArt, PrintShortName ...) when
+ * the compiled code calls that veneer routine; which the code calls is
+ * known only once it is lowered, so such routines are all kept here.
+ *
+ * inform6 compiles a routine it leaves out but writes none of its
+ * references, so a name used only inside such routines and defined
+ * nowhere is no error: with $OMIT_UNUSED_ROUTINES=1, check_name hands
+ * each undefined name it meets in a routine here (check_unused_defer),
+ * and check_unused reports those in routines that stay. */
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "builtins.h"
+#include "declare.h"
+#include "diag.h"
+
+typedef struct Deferred {
+    const Node *name;
+    int directive;              /* its routine's index in c->program */
+} Deferred;
+
+typedef struct CheckUnused CheckUnused;
+struct CheckUnused {
+    Deferred *deferred;
+    int ndeferred, deferred_cap;
+};
+
+/* A routine directive of the program and the routines it names. */
+typedef struct Rt {
+    const Node *node;
+    int *names;                 /* indexes in Reach.rt */
+    int nnames, names_cap;
+    bool used;
+} Rt;
+
+typedef struct ByNode {
+    const Node *node;
+    int index;
+} ByNode;
+
+typedef struct Reach {
+    Compiler *c;
+    Rt *rt;                     /* the ROUTINE directives, source order */
+    int nrt, rt_cap;
+    ByNode *by_node;            /* the same, sorted by node address */
+    int *queue;                 /* used routines whose names are unread */
+    int nqueue;
+} Reach;
+
+static bool omitting(const Compiler *c)
+{
+    return opt_setting_value(c->opts, "OMIT_UNUSED_ROUTINES") != 0;
+}
+
+void check_unused_begin(Compiler *c)
+{
+    c->unused = NULL;
+    if (omitting(c)) c->unused = arena_alloc(&c->arena, sizeof *c->unused);
+}
+
+bool check_unused_defer(Compiler *c, const Node *name)
+{
+    CheckUnused *u = c->unused;
+    if (!u || !c->program || c->checking < 0 ||
+        c->checking >= (int)c->program->nkids)
+        return false;
+    const Node *d = c->program->kids[c->checking];
+    if (!d || d->kind != NODE_ROUTINE) return false;
+    VEC_PUSH(&c->arena, u->deferred, u->ndeferred, u->deferred_cap,
+             ((Deferred){ name, c->checking }));
+    return true;
+}
+
+/* ---- the routines and what they name ---- */
+
+static int by_address(const void *a, const void *b)
+{
+    const Node *x = ((const ByNode *)a)->node, *y = ((const ByNode *)b)->node;
+    return x < y ? -1 : x > y;
+}
+
+/* The index of routine directive `n`, or -1. */
+static int find(const Reach *r, const Node *n)
+{
+    int lo = 0, hi = r->nrt;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (r->by_node[mid].node == n) return r->by_node[mid].index;
+        if (r->by_node[mid].node < n) lo = mid + 1;
+        else hi = mid;
+    }
+    return -1;
+}
+
+/* The routine directive a symbol names, or -1 (a Stub's routine is made
+ * only when called, and is no directive here). */
+static int routine_of(const Reach *r, const Symbol *s)
+{
+    if (!s || s->kind != SYM_ROUTINE || !s->decl ||
+        s->decl->kind != NODE_ROUTINE)
+        return -1;
+    return find(r, s->decl);
+}
+
+static void use(Reach *r, int i)
+{
+    if (i < 0 || r->rt[i].used) return;
+    r->rt[i].used = true;
+    r->queue[r->nqueue++] = i;
+}
+
+/* Routine `from` (-1: the program outside routines) names `s`. */
+static void named(Reach *r, int from, const Symbol *s)
+{
+    int to = routine_of(r, s);
+    if (to < 0) return;
+    if (from < 0) {
+        use(r, to);
+        return;
+    }
+    Rt *f = &r->rt[from];
+    VEC_PUSH(&r->c->arena, f->names, f->nnames, f->names_cap, to);
+}
+
+static Symbol *name_symbol(Compiler *c, const Node *n)
+{
+    if (ast_name_local(n)) return NULL;
+    Symbol *s = ast_name_symbol(n);
+    if (s || ast_name_byname(n, &s)) return s;
+    return n->text ? sym_lookup(c->symbols, n->text) : NULL;
+}
+
+static Symbol *lookup(Reach *r, const char *name)
+{
+    return name ? sym_lookup(r->c->symbols, name) : NULL;
+}
+
+/* Every routine name under `n`: NAME nodes, and the grammar tokens that
+ * hold a routine's name as their text. */
+static void walk(Reach *r, int from, const Node *n)
+{
+    if (!n) return;
+    switch (n->kind) {
+    case NODE_NAME:
+        named(r, from, name_symbol(r->c, n));
+        return;
+    case NODE_GT_ATTRIBUTE_OR_ROUTINE: case NODE_GT_NOUN_ROUTINE:
+    case NODE_GT_SCOPE:
+        named(r, from, lookup(r, n->text));
+        return;
+    default:
+        break;
+    }
+    for (unsigned i = 0; i < n->nkids; i++) walk(r, from, n->kids[i]);
+}
+
+/* The routine directives, numbered in source order. */
+static void list_routines(Reach *r)
+{
+    const Node *prog = r->c->program;
+    for (unsigned i = 0; i < prog->nkids; i++) {
+        const Node *n = prog->kids[i];
+        if (n && n->kind == NODE_ROUTINE && !(n->num & ROUTINE_SKIPPED))
+            VEC_PUSH(&r->c->arena, r->rt, r->nrt, r->rt_cap,
+                     ((Rt){ .node = n }));
+    }
+    r->by_node = xmalloc(((size_t)r->nrt + 1) * sizeof *r->by_node);
+    r->queue = xmalloc(((size_t)r->nrt + 1) * sizeof *r->queue);
+    for (int i = 0; i < r->nrt; i++)
+        r->by_node[i] = (ByNode){ r->rt[i].node, i };
+    qsort(r->by_node, (size_t)r->nrt, sizeof *r->by_node, by_address);
+}
+
+/* What each directive names: a routine's names are its own, any other
+ * directive's (embedded routines included) are uses. */
+static void read_names(Reach *r)
+{
+    const Node *prog = r->c->program;
+    for (unsigned i = 0; i < prog->nkids; i++) {
+        const Node *n = prog->kids[i];
+        if (!n) continue;
+        switch (n->kind) {
+        case NODE_ROUTINE:
+            if (!(n->num & ROUTINE_SKIPPED) && n->nkids > 1)
+                walk(r, find(r, n), n->kids[1]);
+            break;
+        case NODE_REPLACE: case NODE_STUB:     /* names defined */
+            break;
+        default:
+            walk(r, -1, n);
+            break;
+        }
+    }
+}
+
+/* ---- the roots ---- */
+
+/* NameSub of every action (inform6 looks each up once the program is
+ * read, outside any routine). */
+static void use_action_routines(Reach *r)
+{
+    Compiler *c = r->c;
+    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+        if (s->kind != SYM_ACTION) continue;
+        size_t len = strlen(s->name) - 3;   /* without __A */
+        const char *sub = arena_strcat(&c->arena,
+                                       arena_strndup(&c->arena, s->name, len),
+                                       "Sub");
+        named(r, -1, lookup(r, sub));
+    }
+}
+
+/* An Ifdef names a routine (or a name a routine later takes) for
+ * inform6 as any other use in its place does. */
+static void use_ifdef_names(Reach *r)
+{
+    const Declare *d = r->c->declare;
+    for (int i = 0; d && i < d->nifdefs; i++) {
+        const Symbol *rs = lookup(r, d->ifdefs[i].routine);
+        int from = d->ifdefs[i].routine ? routine_of(r, rs) : -1;
+        if (d->ifdefs[i].routine && from < 0) continue;
+        named(r, from, lookup(r, d->ifdefs[i].name));
+    }
+}
+
+static void use_roots(Reach *r)
+{
+    named(r, -1, lookup(r, "Main"));
+    use_action_routines(r);
+    use_ifdef_names(r);
+    for (int i = 0; i < r->nrt; i++)
+        if (builtins_is_veneer_name(r->rt[i].node->text)) use(r, i);
+}
+
+/* Everything the used routines name, breadth first. */
+static void spread(Reach *r)
+{
+    for (int q = 0; q < r->nqueue; q++) {
+        const Rt *f = &r->rt[r->queue[q]];
+        for (int k = 0; k < f->nnames; k++) use(r, f->names[k]);
+    }
+}
+
+/* ---- the outcome ---- */
+
+static void warn_unused(Reach *r, int level, bool omit)
+{
+    Compiler *c = r->c;
+    for (int i = 0; i < r->nrt; i++) {
+        const Node *n = r->rt[i].node;
+        if (r->rt[i].used) continue;
+        if (level < 2 && decl_in_system_file(c, n->loc)) continue;
+        if (omit)
+            diag_warning(&n->loc, "routine '%s' is unused and omitted: "
+                         "nothing the story runs calls it "
+                         "($OMIT_UNUSED_ROUTINES)", n->text);
+        else
+            diag_warning(&n->loc, "routine '%s' is unused (not omitted): "
+                         "nothing the story runs calls it; "
+                         "$OMIT_UNUSED_ROUTINES=1 leaves such routines out",
+                         n->text);
+    }
+}
+
+/* The undefined names check_name handed over, in routines that stay. */
+static void report_deferred(Compiler *c)
+{
+    CheckUnused *u = c->unused;
+    for (int i = 0; u && i < u->ndeferred; i++) {
+        const Node *d = c->program->kids[u->deferred[i].directive];
+        if (d->num & ROUTINE_UNUSED) continue;
+        check_report_undefined(c, u->deferred[i].name);
+    }
+    c->unused = NULL;
+}
+
+void check_unused(Compiler *c)
+{
+    int warn = opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES");
+    bool omit = omitting(c);
+    if ((!warn && !omit) || !c->program) return;
+    Reach r = { .c = c };
+    list_routines(&r);
+    read_names(&r);
+    use_roots(&r);
+    spread(&r);
+    if (omit)
+        for (int i = 0; i < r.nrt; i++)
+            if (!r.rt[i].used) ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
+    if (warn && !c->syntax_errors) warn_unused(&r, warn, omit);
+    report_deferred(c);
+    free(r.by_node);
+    free(r.queue);
+}

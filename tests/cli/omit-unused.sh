@@ -1,0 +1,70 @@
+# omit-unused.sh: $OMIT_UNUSED_ROUTINES=1 (tests/run/omit-unused-routines
+# plays the story; tests/dump/omit-unused* list the code).  With -k, on
+# the Z-machine and Glulx: gameinfo.dbg is well-formed, the routines left
+# out are listed at address 0 as inform6 lists them, and the rest match
+# the story (tests/harness/dbgcheck, Z); with inform6 installed, the same
+# names as inform6's file (dbgsame, Z) and the same routines at 0.  The
+# code and strings are smaller than without the setting; and without it
+# the story is the same as with $OMIT_UNUSED_ROUTINES=0.
+set -u
+fail() { echo "FAIL: $*"; exit 1; }
+command -v python3 >/dev/null || exit 77
+src="$SRCDIR/tests/run/omit-unused-routines.inf"
+cp "$src" omit.inf
+# The same without the setting (and the undefined name, then an error).
+sed -e '/^!% \$OMIT_UNUSED_ROUTINES/d' -e 's/Undefined_In_Unused(w)/print w/' \
+    "$src" >keep.inf
+
+left_out() {       # left_out DBG: the routines at address 0, one a line
+    python3 - "$1" <<'PY'
+import sys, xml.etree.ElementTree as ET
+root = ET.parse(sys.argv[1]).getroot()
+for r in root.findall("routine"):
+    if int(r.find("address").text) == 0:
+        print(r.find("identifier").text)
+PY
+}
+
+code_bytes() {     # code_bytes DBG: the code and strings areas' bytes
+    python3 - "$1" <<'PY'
+import sys, xml.etree.ElementTree as ET
+n = 0
+for e in ET.parse(sys.argv[1]).getroot().findall("story-file-section"):
+    if e.find("type").text in ("code area", "strings area"):
+        n += int(e.find("end-address").text) - int(e.find("address").text)
+print(n)
+PY
+}
+
+for sw in -v5 -G; do
+    ext=z5; [ "$sw" = -G ] && ext=ulx
+    rm -f gameinfo.dbg
+    "$VINFORM" $sw -k omit.inf >out 2>&1 || fail "$sw -k: $(head -5 out)"
+    [ -s gameinfo.dbg ] || fail "$sw: no gameinfo.dbg"
+    left_out gameinfo.dbg >left || fail "$sw: gameinfo.dbg is not well-formed"
+    printf 'Unused1\nUnused2\nUnused3\n' | cmp -s - left \
+        || fail "$sw: routines at address 0: $(tr '\n' ' ' <left)"
+    if [ "$sw" = -v5 ]; then
+        "$VINFORM" $sw --dump-asm omit.inf >asm 2>out || fail "--dump-asm: $(head -5 out)"
+        "$SRCDIR/tests/harness/dbgcheck" omit.$ext gameinfo.dbg asm >check \
+            || fail "$sw: $(cat check)"
+    fi
+    if [ -n "${INFORM6:-}" ]; then
+        cp gameinfo.dbg ours.dbg
+        "$INFORM6" -q $sw -k omit.inf i6.$ext >out 2>&1 || fail "inform6 $sw: $(head -5 out)"
+        # (on Glulx inform6 compiles Glk__Wrap whether called or not)
+        [ "$sw" = -G ] || "$SRCDIR/tests/harness/dbgsame" gameinfo.dbg ours.dbg || exit 1
+        left_out gameinfo.dbg | cmp -s - left \
+            || fail "$sw: inform6 leaves out $(left_out gameinfo.dbg | tr '\n' ' ')"
+        cp ours.dbg gameinfo.dbg
+    fi
+    # Smaller: the routines left out and the strings they print.
+    with=$(code_bytes gameinfo.dbg)
+    "$VINFORM" $sw -k keep.inf >out 2>&1 || fail "$sw keep.inf: $(head -5 out)"
+    without=$(code_bytes gameinfo.dbg)
+    [ "$with" -lt "$without" ] || fail "$sw: $with bytes with the setting, $without without"
+    "$VINFORM" $sw '$OMIT_UNUSED_ROUTINES=0' keep.inf zero.$ext >out 2>&1 \
+        || fail "$sw =0: $(head -5 out)"
+    cmp -s keep.$ext zero.$ext || fail "$sw: \$OMIT_UNUSED_ROUTINES=0 changed the story"
+done
+exit 0
