@@ -389,3 +389,26 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r)
     for (int i = 0; i < r->ncode; i++) dump_node(&d, r->code[i], 2, 0);
     fputs("]\n", out);
 }
+
+/* ---- routines left out ---- */
+
+static bool keep_tree(IrProgram *p, const IrNode *n)
+{
+    if (!n) return false;
+    bool kept = false;
+    if (n->kind == IR_CONST && n->value.ref == IRR_ROUTINE &&
+        n->value.target < (uint32_t)p->nroutines &&
+        p->routines[n->value.target]->omitted) {
+        p->routines[n->value.target]->omitted = false;
+        kept = true;
+    }
+    for (int i = 0; i < n->nkids; i++) kept |= keep_tree(p, n->kids[i]);
+    return kept;
+}
+
+bool ir_keep_named(IrProgram *p, const IrRoutine *r)
+{
+    bool kept = false;
+    for (int i = 0; i < r->ncode; i++) kept |= keep_tree(p, r->code[i]);
+    return kept;
+}

@@ -252,8 +252,8 @@ typedef struct IrRoutine {
     bool traced;           /* `[ R * ...` */
     bool omitted;          /* left out by $OMIT_UNUSED_ROUTINES=1: never
                             * lowered nor written (the program builder's
-                            * decision; value.h: pools_routine keeps it
-                            * after all when something lowered names it) */
+                            * decision; kept after all when kept code
+                            * names it: ir_keep_named) */
 } IrRoutine;
 
 /* ---- text ----
@@ -345,6 +345,11 @@ int ir_kind_arity(IrKind k);    /* -1: any */
  *     ]
  */
 void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
+/* Keeps every routine that r's code names (IrRoutine.omitted cleared):
+ * a program's routine standing in for the veneer's, or one the check
+ * found nothing reaches but lowering meets after all.  True when one
+ * was left out. */
+bool ir_keep_named(IrProgram *p, const IrRoutine *r);
 
 /* How the dumps name things (--dump-ir, and the back ends' listings, so
  * that both read alike): a number as itself; a reference as the name of

@@ -75,6 +75,7 @@ struct IrPools {
     int nconst_values, const_values_cap;
     const struct Node **source;   /* by routine id: the node to lower */
     int nsource, source_cap;
+    bool omitted_fixed;       /* pools_fix_omitted was called */
 };
 
 IrPools *pools_new(Compiler *c)
@@ -133,11 +134,14 @@ int pools_routine(IrPools *p, const Node *n, const char *name)
 {
     int id = pm_get(&p->routine_of, n);
     if (id < 0) return new_routine(p, n, name);
-    /* Named after the program builder left it out: lowered code calls
-     * it (a program's routine standing in for the veneer's), so the
-     * story needs it after all. */
-    p->p.routines[id]->omitted = false;
+    /* Named by the program's data after all. */
+    if (!p->omitted_fixed) p->p.routines[id]->omitted = false;
     return id;
+}
+
+void pools_fix_omitted(IrPools *p)
+{
+    p->omitted_fixed = true;
 }
 
 const Node *pools_routine_source(const IrPools *p, int id)

@@ -34,9 +34,15 @@ IrProgram *pools_ir(IrPools *p);
 
 /* The routine id of a ROUTINE, STUB or EMBEDDED_ROUTINE node, numbered
  * now (next id) the first time the node is met; `name` names it in
- * listings ("Main", "Owner.prop").  Asked for again, a routine the
- * program builder left out (IrRoutine.omitted) is kept after all. */
+ * listings ("Main", "Owner.prop").  Asked for again while the program
+ * is built, a routine the builder left out (IrRoutine.omitted) is kept
+ * after all: its data names it. */
 int pools_routine(IrPools *p, const struct Node *n, const char *name);
+/* The program is built: from now on, asking for a routine left out
+ * leaves it out, since lowering asks for the routines a statement names
+ * before it knows whether execution reaches the statement; the driver
+ * keeps one that code it lowered names (ir_keep_named). */
+void pools_fix_omitted(IrPools *p);
 /* The node routine `id` is lowered from, or NULL. */
 const struct Node *pools_routine_source(const IrPools *p, int id);
 /* The routine a routine symbol names (a Stub's or Default's too); 0

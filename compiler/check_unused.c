@@ -14,12 +14,16 @@
  * (NameSub, for every action the program names anywhere), or named
  * outside any routine (property values, arrays, globals, constants,
  * grammar, an Ifdef between directives), or named by a routine that is
- * used; an embedded routine (`[; ... ]` as a value) is always used, so
+ * used, where execution reaches (see "code execution never reaches"
+ * below); an embedded routine (`[; ... ]` as a value) is always used, so
  * what it names is used.  The name being defined (`[ Name`, Stub,
  * Replace) is no use of it.  inform6 also keeps a program's routine
  * that stands in for a veneer routine (DefArt, PrintShortName ...) when
  * the compiled code calls that veneer routine; which the code calls is
- * known only once it is lowered, so such routines are all kept here.
+ * known only once it is lowered, so such a routine (and what only it
+ * names) is left out here unless used otherwise, and kept when lowered
+ * code calls it (codegen/ir.h: ir_keep_named); no warning is given for
+ * them, and their undefined names are reported.
  *
  * inform6 compiles a routine it leaves out but writes none of its
  * references, so a name used only inside such routines and defined
@@ -53,6 +57,8 @@ typedef struct Rt {
     int *names;                 /* indexes in Reach.rt */
     int nnames, names_cap;
     bool used;
+    bool veneer;                /* may be called by the veneer: reached
+                                 * from a routine named like one */
 } Rt;
 
 typedef struct ByNode {
@@ -131,6 +137,13 @@ static void use(Reach *r, int i)
     r->queue[r->nqueue++] = i;
 }
 
+static void use_maybe(Reach *r, int i)
+{
+    if (i < 0 || r->rt[i].used || r->rt[i].veneer) return;
+    r->rt[i].veneer = true;
+    r->queue[r->nqueue++] = i;
+}
+
 /* Routine `from` (-1: the program outside routines) names `s`. */
 static void named(Reach *r, int from, const Symbol *s)
 {
@@ -157,8 +170,11 @@ static Symbol *lookup(Reach *r, const char *name)
     return name ? sym_lookup(r->c->symbols, name) : NULL;
 }
 
+static void code(Reach *r, int from, const Node *body);
+
 /* Every routine name under `n`: NAME nodes, and the grammar tokens that
- * hold a routine's name as their text. */
+ * hold a routine's name as their text; in an embedded routine's code,
+ * only where execution reaches. */
 static void walk(Reach *r, int from, const Node *n)
 {
     if (!n) return;
@@ -170,10 +186,191 @@ static void walk(Reach *r, int from, const Node *n)
     case NODE_GT_SCOPE:
         named(r, from, lookup(r, n->text));
         return;
+    case NODE_EMBEDDED_ROUTINE:
+        if (n->nkids > 1) code(r, from, n->kids[1]);
+        return;
     default:
         break;
     }
     for (unsigned i = 0; i < n->nkids; i++) walk(r, from, n->kids[i]);
+}
+
+/* ---- code execution never reaches ----
+ * inform6 notes no use of a name in code it knows execution never
+ * reaches (its execution_never_reaches_here): after a return, a jump or
+ * quit, until a label some jump goes to; the branch of an `if` whose
+ * condition is a constant that never takes it; after a loop that never
+ * ends and holds no break.  Read here from the tree, the way lowering
+ * leaves such code out; where this cannot tell, the code is taken as
+ * reached (its names then keep their routines). */
+
+typedef struct Code {
+    Reach *r;
+    int from;
+    const Node *body;           /* the routine's, for its jumps */
+} Code;
+
+static bool stmt(Code *k, const Node *s);
+
+/* 1 when the condition `c` is always true, 0 always false, -1 unknown. */
+static int truth(Compiler *c, const Node *n)
+{
+    int64_t v;
+    if (!n) return -1;
+    switch (n->kind) {
+    case NODE_NUMBER: return n->num != 0;
+    case NODE_NAME: {
+        const Symbol *s = name_symbol(c, n);
+        return s && s->kind == SYM_CONSTANT && (s->flags & SYMF_VALUE_KNOWN)
+               ? s->value != 0 : -1;
+    }
+    case NODE_BINOP: case NODE_UNARY:
+        if (ast_folded(n, &v)) return v != 0;
+        break;
+    default:
+        return -1;
+    }
+    if (n->kind == NODE_UNARY)
+        return !strcmp(n->text, "~~") && truth(c, n->kids[0]) >= 0
+               ? !truth(c, n->kids[0]) : -1;
+    bool and = !strcmp(n->text, "&&");
+    if (!and && strcmp(n->text, "||")) return -1;
+    int a = truth(c, n->kids[0]), b = truth(c, n->kids[1]);
+    if (a == !and || b == !and) return !and;     /* a 0 in &&, a 1 in || */
+    return a == and && b == and ? and : -1;
+}
+
+/* A jump (or an assembly branch, save, restore) to `label` in `n`. */
+static bool jumps_to(const Node *n, const char *label)
+{
+    if (!n) return false;
+    if ((n->kind == NODE_JUMP || n->kind == NODE_ASM_BRANCH ||
+         n->kind == NODE_SAVE || n->kind == NODE_RESTORE) &&
+        n->text && !strcasecmp(n->text, label))
+        return true;
+    for (unsigned i = 0; i < n->nkids; i++)
+        if (jumps_to(n->kids[i], label)) return true;
+    return false;
+}
+
+/* A label in `n` that a jump goes to: execution may come back there. */
+static bool holds_target(const Code *k, const Node *n)
+{
+    if (!n) return false;
+    if (n->kind == NODE_LABEL) return n->text && jumps_to(k->body, n->text);
+    for (unsigned i = 0; i < n->nkids; i++)
+        if (holds_target(k, n->kids[i])) return true;
+    return false;
+}
+
+/* A break out of the loop whose body is `n` (not one of an inner loop
+ * or switch). */
+static bool breaks(const Node *n)
+{
+    if (!n) return false;
+    switch (n->kind) {
+    case NODE_BREAK: return true;
+    case NODE_WHILE: case NODE_DO: case NODE_FOR: case NODE_OBJECTLOOP:
+    case NODE_SWITCH: case NODE_EMBEDDED_ROUTINE:
+        return false;
+    default:
+        break;
+    }
+    for (unsigned i = 0; i < n->nkids; i++)
+        if (breaks(n->kids[i])) return true;
+    return false;
+}
+
+/* Statements kids[first..] of `list` in order; whether execution goes
+ * on after the last. */
+static bool stmts(Code *k, const Node *list, unsigned first)
+{
+    bool live = true;
+    for (unsigned i = first; i < list->nkids; i++) {
+        const Node *s = list->kids[i];
+        if (!s) continue;
+        if (!live && !holds_target(k, s)) continue;
+        live = stmt(k, s) || (s->kind != NODE_LABEL && holds_target(k, s));
+    }
+    return live;
+}
+
+static bool if_stmt(Code *k, const Node *s)
+{
+    walk(k->r, k->from, s->kids[0]);
+    int t = truth(k->r->c, s->kids[0]);
+    bool then = t == 0 ? !holds_target(k, s->kids[1]) || stmt(k, s->kids[1])
+                       : stmt(k, s->kids[1]);
+    const Node *e = s->nkids > 2 ? s->kids[2] : NULL;
+    bool other = !e || (t == 1 && !holds_target(k, e)) || stmt(k, e);
+    if (t == 0) return other;
+    if (t == 1) return then || (e && holds_target(k, e));
+    return then || other;
+}
+
+/* A loop: whether execution leaves it. */
+static bool loop(Code *k, const Node *cond, const Node *body, bool until)
+{
+    walk(k->r, k->from, cond);
+    int t = cond ? truth(k->r->c, cond) : 1;
+    if (until && t >= 0) t = !t;             /* do ... until: ends when true */
+    if (t == 0 && !until && !holds_target(k, body)) return true;
+    stmt(k, body);
+    return t != 1 || breaks(body);
+}
+
+static bool clauses(Code *k, const Node *s, unsigned first)
+{
+    for (unsigned i = first; i < s->nkids; i++) {
+        const Node *c = s->kids[i];
+        if (!c) continue;
+        if (c->kind == NODE_CASE) {
+            walk(k->r, k->from, c->kids[0]);
+            stmts(k, c, 1);
+        } else {
+            stmts(k, c, 0);
+        }
+    }
+    return true;
+}
+
+/* Statement `s` reached: its names are uses; whether execution goes on
+ * after it. */
+static bool stmt(Code *k, const Node *s)
+{
+    if (!s) return true;
+    switch (s->kind) {
+    case NODE_BLOCK: return stmts(k, s, 0);
+    case NODE_RTRUE: case NODE_RFALSE: case NODE_QUIT: case NODE_JUMP:
+        return false;
+    case NODE_RETURN:
+        walk(k->r, k->from, s);
+        return false;
+    case NODE_PRINT: case NODE_ACTION_STMT:
+        walk(k->r, k->from, s);
+        return s->num != 1;                 /* print_ret, <<...>> */
+    case NODE_IF: return if_stmt(k, s);
+    case NODE_WHILE: return loop(k, s->kids[0], s->kids[1], false);
+    case NODE_DO: return loop(k, s->kids[1], s->kids[0], true);
+    case NODE_FOR:
+        walk(k->r, k->from, s->kids[0]);
+        walk(k->r, k->from, s->kids[2]);
+        return loop(k, s->kids[1], s->kids[3], false);
+    case NODE_SWITCH:
+        walk(k->r, k->from, s->kids[0]);
+        return clauses(k, s, 1);
+    case NODE_ACTION_SWITCH: return clauses(k, s, 0);
+    default:
+        walk(k->r, k->from, s);
+        return true;
+    }
+}
+
+/* A routine's body, as routine `from` (-1: an embedded one). */
+static void code(Reach *r, int from, const Node *body)
+{
+    Code k = { r, from, body };
+    stmt(&k, body);
 }
 
 /* The routine directives, numbered in source order. */
@@ -204,7 +401,7 @@ static void read_names(Reach *r)
         switch (n->kind) {
         case NODE_ROUTINE:
             if (!(n->num & ROUTINE_SKIPPED) && n->nkids > 1)
-                walk(r, find(r, n), n->kids[1]);
+                code(r, find(r, n), n->kids[1]);
             break;
         case NODE_REPLACE: case NODE_STUB:     /* names defined */
             break;
@@ -250,8 +447,6 @@ static void use_roots(Reach *r)
     named(r, -1, lookup(r, "Main"));
     use_action_routines(r);
     use_ifdef_names(r);
-    for (int i = 0; i < r->nrt; i++)
-        if (builtins_is_veneer_name(r->rt[i].node->text)) use(r, i);
 }
 
 /* Everything the used routines name, breadth first. */
@@ -263,6 +458,19 @@ static void spread(Reach *r)
     }
 }
 
+/* The routines the veneer may call, and what they name, among those
+ * not used otherwise. */
+static void spread_veneer(Reach *r)
+{
+    r->nqueue = 0;
+    for (int i = 0; i < r->nrt; i++)
+        if (builtins_is_veneer_name(r->rt[i].node->text)) use_maybe(r, i);
+    for (int q = 0; q < r->nqueue; q++) {
+        const Rt *f = &r->rt[r->queue[q]];
+        for (int k = 0; k < f->nnames; k++) use_maybe(r, f->names[k]);
+    }
+}
+
 /* ---- the outcome ---- */
 
 static void warn_unused(Reach *r, int level, bool omit)
@@ -270,7 +478,7 @@ static void warn_unused(Reach *r, int level, bool omit)
     Compiler *c = r->c;
     for (int i = 0; i < r->nrt; i++) {
         const Node *n = r->rt[i].node;
-        if (r->rt[i].used) continue;
+        if (r->rt[i].used || r->rt[i].veneer) continue;
         if (level < 2 && decl_in_system_file(c, n->loc)) continue;
         if (omit)
             diag_warning(&n->loc, "routine '%s' is unused and omitted: "
@@ -284,13 +492,15 @@ static void warn_unused(Reach *r, int level, bool omit)
     }
 }
 
-/* The undefined names check_name handed over, in routines that stay. */
-static void report_deferred(Compiler *c)
+/* The undefined names check_name handed over, in routines that stay or
+ * may (the veneer's). */
+static void report_deferred(Reach *r)
 {
+    Compiler *c = r->c;
     CheckUnused *u = c->unused;
     for (int i = 0; u && i < u->ndeferred; i++) {
-        const Node *d = c->program->kids[u->deferred[i].directive];
-        if (d->num & ROUTINE_UNUSED) continue;
+        int k = find(r, c->program->kids[u->deferred[i].directive]);
+        if (k >= 0 && !r->rt[k].used && !r->rt[k].veneer) continue;
         check_report_undefined(c, u->deferred[i].name);
     }
     c->unused = NULL;
@@ -306,11 +516,12 @@ void check_unused(Compiler *c)
     read_names(&r);
     use_roots(&r);
     spread(&r);
+    spread_veneer(&r);
     if (omit)
         for (int i = 0; i < r.nrt; i++)
             if (!r.rt[i].used) ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
     if (warn && !c->syntax_errors) warn_unused(&r, warn, omit);
-    report_deferred(c);
+    report_deferred(&r);
     free(r.by_node);
     free(r.queue);
 }

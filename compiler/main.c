@@ -76,16 +76,17 @@ static const IrRoutine *lower_next(Compiler *c, IrPools *pools, Lower *l,
     const char *name = pools_bundled_wanted(pools, id);
     if (name && !pools_set_bundled(pools, id, bundled_routine(c, name)))
         return NULL;
-    return lower_routine(l, id);
+    const IrRoutine *r = lower_routine(l, id);
+    if (r) ir_keep_named(pools_ir(pools), r);   /* $OMIT_UNUSED_ROUTINES */
+    return r;
 }
 
 /* The routines to lower, in routine-id order: the next one after `id`
  * (-1 to start) that is not left out ($OMIT_UNUSED_ROUTINES) and not
  * done; -1 when there is none.  Lowering may ask for veneer routines,
- * which join the end of the list, and for a routine the program builder
- * left out, which is kept after all (value.h: pools_routine): those
- * before `id` are taken on a further round, so `done` records what was
- * lowered. */
+ * which join the end of the list, and name a routine the program builder
+ * left out, which is kept after all (ir_keep_named): those before `id`
+ * are taken on a further round, so `done` records what was lowered. */
 static int next_routine(const IrProgram *p, bool **done, int *ndone, int id)
 {
     if (*ndone < p->nroutines) {
