@@ -162,8 +162,9 @@ enum {
     X(LABEL, 0, "num = label id (per routine)") \
     X(JUMP, 0, "num = label id") \
     X(BRANCH, 1, "if kids[0] (a condition) is num2 != 0 go to label num") \
-    X(RETURN, 1, "return kids[0]; num2 = 1: written rtrue / rfalse (an "\
-                 "`if (c) rtrue;` branches to the return on Glulx)") \
+    X(RETURN, 1, "return kids[0]; num2 = 1: an rtrue / rfalse written as "\
+                 "the whole body of an if (`if (c) rtrue;` branches to the "\
+                 "return on Glulx, as inform6)") \
     X(PRINT_TEXT, 0, "print string id num (inline text where the target can)") \
     X(PRINT_RET_TEXT, 0, "print string id num, new line, return true") \
     X(PRINT_CHAR, 1, "print character code (ZSCII on Z, Unicode on Glulx)") \

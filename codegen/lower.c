@@ -146,7 +146,7 @@ IrNode *ir_veneer_call(Lower *l, const char *name, SrcLoc loc, int nargs, ...)
     return ir_call(l, fn, args, nargs, loc);
 }
 
-void emit(Lower *l, IrNode *stmt)
+static void append(Lower *l, IrNode *stmt)
 {
     IrRoutine *r = l->r;
     if (r->ncode == r->code_cap) {
@@ -159,16 +159,38 @@ void emit(Lower *l, IrNode *stmt)
     r->code[r->ncode++] = stmt;
 }
 
+void emit(Lower *l, IrNode *stmt)
+{
+    if (lr_statement(l, stmt)) append(l, stmt);
+}
+
 int new_label(Lower *l)
 {
     return l->r->nlabels++;
 }
 
-void emit_label(Lower *l, int label)
+static bool place_label(Lower *l, int label, bool forward)
 {
+    if (!lr_label(l, label, forward)) return false;
     IrNode *n = ir_new(l, IR_LABEL, 0, (SrcLoc){ 0 });
     n->num = label;
-    emit(l, n);
+    append(l, n);
+    return true;
+}
+
+void emit_label(Lower *l, int label)
+{
+    place_label(l, label, false);
+}
+
+bool emit_forward_label(Lower *l, int label)
+{
+    return place_label(l, label, true);
+}
+
+void emit_jump_live(Lower *l, int label, SrcLoc loc)
+{
+    if (!l->reach) emit_jump(l, label, loc);
 }
 
 void emit_jump(Lower *l, int label, SrcLoc loc)
@@ -225,6 +247,8 @@ const IrRoutine *lower_routine(Lower *l, int id)
     r->code = NULL;
     r->ncode = r->code_cap = r->nlabels = 0;
     l->nlabs = l->labs_cap = 0;
+    l->r = r;
+    lr_begin_routine(l);
     ls_routine(l, id);
     return r;
 }

@@ -202,15 +202,31 @@ static IrNode *comparison(Lower *l, const Node *n)
     return negate ? ir_unary(l, IR_LNOT, result, n->loc) : result;
 }
 
+/* The number a condition tree is when it is a constant's test. */
+static bool const_cond(const IrNode *c, int32_t *v)
+{
+    if (c->kind == IR_NONZERO) c = c->kids[0];
+    if (c->kind != IR_CONST || c->value.ref != IRR_NONE) return false;
+    *v = c->value.num;
+    return true;
+}
+
+/* `a && b`, `a || b`: a constant `a` that decides it is the whole
+ * condition, `b` never being tested (inform6 6.45 folds them so). */
+static IrNode *logical(Lower *l, const Node *n, bool and_)
+{
+    IrNode *a = lx_cond(l, n->kids[0]);
+    int32_t v;
+    if (const_cond(a, &v) && (v != 0) != and_) return a;
+    return ir_binary(l, and_ ? IR_LAND : IR_LOR, a, lx_cond(l, n->kids[1]),
+                     n->loc);
+}
+
 IrNode *lx_cond(Lower *l, const Node *n)
 {
     if (n && n->kind == NODE_BINOP) {
-        if (!strcmp(n->text, "&&"))
-            return ir_binary(l, IR_LAND, lx_cond(l, n->kids[0]),
-                             lx_cond(l, n->kids[1]), n->loc);
-        if (!strcmp(n->text, "||"))
-            return ir_binary(l, IR_LOR, lx_cond(l, n->kids[0]),
-                             lx_cond(l, n->kids[1]), n->loc);
+        if (!strcmp(n->text, "&&")) return logical(l, n, true);
+        if (!strcmp(n->text, "||")) return logical(l, n, false);
         if (is_condition_op(n->text)) return comparison(l, n);
     }
     if (n && n->kind == NODE_UNARY && !strcmp(n->text, "~~"))

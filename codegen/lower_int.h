@@ -1,6 +1,7 @@
 /* lower_int.h: what the parts of lowering share (lower.c: the Lower,
  * IR node constructors, the routine's scratch memory; lower_expr.c: expressions and
- * conditions; lower_stmt.c: statements; lower_obj.c: the object model). */
+ * conditions; lower_stmt.c: statements; lower_obj.c: the object model;
+ * lower_reach.c: which statements execution reaches). */
 #ifndef VINFORM_LOWER_INT_H
 #define VINFORM_LOWER_INT_H
 
@@ -27,10 +28,21 @@ struct Lower {
     const Node *locals;
     bool embedded;            /* implicit return is false */
     int break_label, continue_label;   /* -1 outside loops */
+    const Node *if_return;    /* the body of the if being lowered: an
+                               * rtrue or rfalse there is IR_RETURN num2 1 */
     const char **lab_names;
     int32_t *lab_ids;
     int nlabs, labs_cap;
+    /* what execution reaches (lower_reach.c) */
+    int reach;                /* REACH_ flags; 0: reachable */
+    SrcLoc stmt_loc;          /* the statement being lowered (messages) */
+    int32_t *label_uses;      /* per label: kept jumps to it so far */
+    bool *label_gone;         /* per label: left out */
+    int reach_cap;
+    bool strip_labels;        /* $STRIP_UNREACHABLE_LABELS */
 };
+
+enum { REACH_NEVER = 1, REACH_ENTIRE = 2, REACH_NOWARN = 4 };
 
 /* lower.c */
 /* Zeroed memory for the current routine's IR (freed by lower_routine). */
@@ -43,12 +55,32 @@ IrNode *ir_binary(Lower *l, IrKind kind, IrNode *a, IrNode *b, SrcLoc loc);
 IrNode *ir_call(Lower *l, IrNode *fn, IrNode **args, int nargs, SrcLoc loc);
 /* A call of veneer routine `name` with the given arguments. */
 IrNode *ir_veneer_call(Lower *l, const char *name, SrcLoc loc, int nargs, ...);
+/* A statement, kept only where execution can reach it (lower_reach.c). */
 void emit(Lower *l, IrNode *stmt);
 int new_label(Lower *l);
 void emit_label(Lower *l, int label);
+/* A label only forward jumps go to (the end of an if, a loop's exit):
+ * placed only when a kept jump went to it; false when left out. */
+bool emit_forward_label(Lower *l, int label);
 void emit_jump(Lower *l, int label, SrcLoc loc);
+/* A jump made only where execution reaches, with no warning where it
+ * does not (the jump inform6 makes after a block only when the block
+ * can end). */
+void emit_jump_live(Lower *l, int label, SrcLoc loc);
 int add_table(Lower *l, IrValue *words, int n);
 Symbol *lookup(Lower *l, const char *name);
+
+/* lower_reach.c: what execution reaches, inform6's rules */
+void lr_begin_routine(Lower *l);
+/* Before statement s (not a LABEL) is added: whether to keep it; warns
+ * once where nothing reaches it; counts its jump; notes whether
+ * execution goes on after it. */
+bool lr_statement(Lower *l, const IrNode *s);
+/* Whether to place a label (forward: only if a kept jump went to it). */
+bool lr_label(Lower *l, int label, bool forward);
+/* Around a statement or a code block: lr_leave(l, lr_enter(l)). */
+int lr_enter(Lower *l);
+void lr_leave(Lower *l, int saved);
 
 /* lower_expr.c */
 IrNode *lx_expr(Lower *l, const Node *n);

@@ -138,20 +138,36 @@ static void with_loop(Lower *l, int brk, int cont, const Node *body)
     l->continue_label = oc;
 }
 
+/* With inform6's quiet cases: a condition that never lets execution
+ * into the block (`if (0)`), an `if (1) return;` with no else, and the
+ * else of an `if (1)`, warn of nothing left out. */
 static void if_stmt(Lower *l, const Node *n)
 {
+    int pre = l->reach;
     int els = new_label(l);
     lx_branch(l, lx_cond(l, n->kids[0]), els, false, n->loc);
+    if (!pre && l->reach) l->reach |= REACH_NOWARN;
+    l->if_return = n->kids[1];
     ls_stmt(l, n->kids[1]);
-    if (n->kids[2]) {
-        int end = new_label(l);
-        emit_jump(l, end, n->loc);
-        emit_label(l, els);
-        ls_stmt(l, n->kids[2]);
-        emit_label(l, end);
-    } else {
-        emit_label(l, els);
+    if (!n->kids[2]) {
+        emit_forward_label(l, els);
+        if (!pre && l->reach) l->reach |= REACH_NOWARN;
+        return;
     }
+    int end = new_label(l);
+    emit_jump_live(l, end, n->loc);
+    bool placed = emit_forward_label(l, els);
+    int saved = 0;
+    if (l->reach && !placed) {
+        saved = l->reach;
+        l->reach |= REACH_NOWARN;
+    }
+    ls_stmt(l, n->kids[2]);
+    if (l->reach && !placed) {
+        if (saved & REACH_NOWARN) l->reach |= REACH_NOWARN;
+        else l->reach &= ~REACH_NOWARN;
+    }
+    emit_forward_label(l, end);
 }
 
 static void while_stmt(Lower *l, const Node *n)
@@ -160,8 +176,8 @@ static void while_stmt(Lower *l, const Node *n)
     emit_label(l, top);
     lx_branch(l, lx_cond(l, n->kids[0]), brk, false, n->loc);
     with_loop(l, brk, top, n->kids[1]);
-    emit_jump(l, top, n->loc);
-    emit_label(l, brk);
+    emit_jump_live(l, top, n->loc);
+    emit_forward_label(l, brk);
 }
 
 static void do_stmt(Lower *l, const Node *n)
@@ -169,9 +185,9 @@ static void do_stmt(Lower *l, const Node *n)
     int top = new_label(l), cont = new_label(l), brk = new_label(l);
     emit_label(l, top);
     with_loop(l, brk, cont, n->kids[0]);
-    emit_label(l, cont);
+    emit_forward_label(l, cont);
     lx_branch(l, lx_cond(l, n->kids[1]), top, false, n->loc);
-    emit_label(l, brk);
+    emit_forward_label(l, brk);
 }
 
 static void for_stmt(Lower *l, const Node *n)
@@ -181,10 +197,18 @@ static void for_stmt(Lower *l, const Node *n)
     emit_label(l, top);
     if (n->kids[1]) lx_branch(l, lx_cond(l, n->kids[1]), brk, false, n->loc);
     with_loop(l, brk, cont, n->kids[3]);
-    emit_label(l, cont);
-    if (n->kids[2]) emit_eval(l, lx_expr(l, n->kids[2]));
-    emit_jump(l, top, n->loc);
-    emit_label(l, brk);
+    /* inform6: with an update, `continue` goes to it and it is always
+     * there; without, the loop ends in a jump back only if the body can
+     * end */
+    if (n->kids[2]) {
+        emit_label(l, cont);
+        emit_eval(l, lx_expr(l, n->kids[2]));
+        emit_jump(l, top, n->loc);
+    } else {
+        emit_forward_label(l, cont);
+        emit_jump_live(l, top, n->loc);
+    }
+    emit_forward_label(l, brk);
 }
 
 static IrNode *set_var(Lower *l, IrNode *var, IrNode *v, SrcLoc loc)
@@ -294,7 +318,7 @@ static void switch_body(Lower *l, IrNode *v, const Node *n, int first,
         int next = new_label(l);
         int from = 1;
         if (c->kind == NODE_DEFAULT_CASE) {
-            emit_jump(l, next, c->loc);
+            emit_jump_live(l, next, c->loc);
             deflt = new_label(l);
             emit_label(l, deflt);
             from = 0;
@@ -303,15 +327,16 @@ static void switch_body(Lower *l, IrNode *v, const Node *n, int first,
             if (m) lx_branch(l, m, next, false, c->loc);
         }
         for (int k = from; k < c->nkids; k++) ls_stmt(l, c->kids[k]);
-        if (action_switch)
+        /* (only where the clause can end, as inform6) */
+        if (action_switch && !l->reach)
             emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, c->loc), c->loc);
-        else
-            emit_jump(l, end, c->loc);
+        else if (!action_switch)
+            emit_jump_live(l, end, c->loc);
         emit_label(l, next);
     }
-    if (deflt >= 0) emit_jump(l, deflt, n->loc);
+    if (deflt >= 0) emit_jump_live(l, deflt, n->loc);
     l->break_label = ob;
-    emit_label(l, end);
+    emit_forward_label(l, end);
 }
 
 static void switch_stmt(Lower *l, const Node *n)
@@ -473,9 +498,28 @@ static void simple_stmt(Lower *l, const Node *n, IrKind k)
     emit(l, s);
 }
 
+static void stmt(Lower *l, const Node *n);
+
+/* A statement, and the body of a loop or an if: begun where nothing
+ * reaches, it is unreached throughout (lower_reach.c).  A label is not a
+ * statement of its own for this: it belongs with the one after it. */
 void ls_stmt(Lower *l, const Node *n)
 {
     if (!n) return;
+    SrcLoc outer = l->stmt_loc;
+    l->stmt_loc = n->loc;
+    if (n->kind == NODE_LABEL) {
+        stmt(l, n);
+    } else {
+        int saved = lr_enter(l);
+        stmt(l, n);
+        lr_leave(l, saved);
+    }
+    l->stmt_loc = outer;
+}
+
+static void stmt(Lower *l, const Node *n)
+{
     SrcLoc loc = n->loc;
     switch (n->kind) {
     case NODE_BLOCK: ls_block(l, n); break;
@@ -504,10 +548,12 @@ void ls_stmt(Lower *l, const Node *n)
     case NODE_RETURN:
         emit_return(l, n->kids[0] ? lx_expr(l, n->kids[0]) : ir_num_node(l, 1, loc), loc);
         break;
-    case NODE_RTRUE: case NODE_RFALSE:
-        emit_return(l, ir_num_node(l, n->kind == NODE_RTRUE, loc), loc);
-        l->r->code[l->r->ncode - 1]->num2 = 1;      /* written so: ir.h */
+    case NODE_RTRUE: case NODE_RFALSE: {
+        IrNode *r = stmt1(l, IR_RETURN, ir_num_node(l, n->kind == NODE_RTRUE, loc), loc);
+        r->num2 = n == l->if_return;    /* `if (c) rtrue;`: ir.h */
+        emit(l, r);
         break;
+    }
     case NODE_JUMP: emit_jump(l, named_label(l, n->text), loc); break;
     case NODE_LABEL: emit_label(l, named_label(l, n->text)); break;
     case NODE_GIVE: give_stmt(l, n); break;
@@ -589,12 +635,9 @@ void ls_routine(Lower *l, int id)
                    "allows at most %d", r->name ? r->name : "(embedded)",
                    r->nlocals, t->machine, t->lim.max_locals);
     if (src->kids[1]) ls_block(l, src->kids[1]);
-    /* The implicit return, unless the last statement never falls through
-     * (nothing can jump past it: a label would be the last statement).
-     * inform6 leaves it out too, and the routine's size shows in every
+    /* The implicit return, where execution can reach the end.  inform6
+     * leaves it out otherwise, and the routine's size shows in every
      * later address. */
-    const IrNode *last = r->ncode ? r->code[r->ncode - 1] : NULL;
-    if (!last || (last->kind != IR_RETURN && last->kind != IR_PRINT_RET_TEXT &&
-                  last->kind != IR_JUMP))
+    if (!l->reach)
         emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, src->loc), src->loc);
 }

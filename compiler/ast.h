@@ -204,6 +204,11 @@ enum { ROUTINE_TRACED = 1, ROUTINE_SKIPPED = 2, ROUTINE_RENAMED = 4,
 enum { PROPF_ADDITIVE = 1, PROPF_LONG = 2, PROPF_INDIVIDUAL = 4 };
 enum { EXTEND_ONLY = 1, EXTEND_FIRST = 2, EXTEND_LAST = 4, EXTEND_REPLACE = 8 };
 enum { GAF_REVERSE = 1, GAF_META = 2 };
+/* ASM num: the form (an opcode by name, a custom opcode, `@ ->` bytes,
+ * `@ -->` words), and ASMF_STOPS when the target's check_asm said that
+ * execution never goes on after it (target.h: AsmStatement.stops). */
+enum { ASMF_OPCODE = 0, ASMF_CUSTOM, ASMF_BYTES, ASMF_WORDS, ASMF_FORM = 3,
+       ASMF_STOPS = 4 };
 enum { MSG_INFO = 0, MSG_WARNING, MSG_ERROR, MSG_FATAL };
 enum { ZCHAR_ALPHABETS = 1, ZCHAR_CHAR, ZCHAR_TABLE, ZCHAR_TABLE_PLUS,
        ZCHAR_TERMINATING };

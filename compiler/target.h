@@ -97,6 +97,9 @@ typedef struct AsmStatement {
                                  * gets it as a branch (Z's @jump L) */
     bool last_is_store;         /* the last operand is the store, '->'
                                  * having been left out (Z) */
+    bool stops;                 /* execution never goes on to the next
+                                 * statement: inform6's Rf opcodes (@jump,
+                                 * @rtrue, @quit, @return...) */
 } AsmStatement;
 
 struct IrProgram;

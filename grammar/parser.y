@@ -1322,6 +1322,7 @@ static void asm_check(Frontend *fe, Node *n, Node **store, Node *branch,
         .shape = store_ok,
     };
     t->ops->check_asm(t, &a);
+    if (a.stops) n->num |= ASMF_STOPS;
     if (a.label_operand) {
         Node *l = n->kids[0];
         Node *b = mk(fe, NODE_ASM_BRANCH, l->loc);

@@ -73,11 +73,17 @@ void gl_check_asm(const Target *t, AsmStatement *a)
     (void)t;
     if (a->custom) {
         check_custom(a);
+        /* the R flag: execution never goes on (flags come before ':') */
+        const char *colon = strchr(a->custom, ':');
+        a->stops = colon && memchr(a->custom, 'R', (size_t)(colon - a->custom));
         return;
     }
     GlOpcode op = gl_op_lookup(a->opcode, strlen(a->opcode));
-    if (op == GOP__NONE)
+    if (op == GOP__NONE) {
         diag_error(&a->loc, "'@%s' is not a Glulx opcode", a->opcode);
-    else if (a->shape)
-        check_shape(op, a);
+        return;
+    }
+    int number = gl_opinfo(op)->number;
+    a->stops = number >= 0 && gl_op_never_returns((uint32_t)number);
+    if (a->shape) check_shape(op, a);
 }

@@ -174,14 +174,6 @@ static uint32_t version_of(uint32_t n)
 
 uint32_t gasm_version_needed(const GAsm *a) { return a->highest; }
 
-/* Opcodes after which execution never goes on to the next instruction
- * (inform6's Rf flag): @jump, @return, @throw, @tailcall, @jumpabs, @quit. */
-static bool never_returns(uint32_t n)
-{
-    return n == 0x20 || n == 0x31 || n == 0x33 || n == 0x34 || n == 0x104 ||
-           n == 0x120;
-}
-
 void gasm_set_unreachable(GAsm *a) { a->unreachable = true; }
 
 void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
@@ -228,7 +220,7 @@ void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
     const GlOpInfo *g = gl_opinfo(op);
     if (g->number >= 0) {
         gasm_emit_num(a, (uint32_t)g->number, nops, ops, branch);
-        if (never_returns((uint32_t)g->number)) a->unreachable = true;
+        if (gl_op_never_returns((uint32_t)g->number)) a->unreachable = true;
         return;
     }
     GOperand t3 = gasm_global(gl_global_number(IRG_TEMP3));

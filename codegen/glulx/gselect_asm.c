@@ -121,8 +121,9 @@ void gs_asm(GlSel *s, const IrNode *n)
 {
     const Node *an = n->asm_node;
     int nops = n->nkids - 1;        /* (the last kid: a `->` store, NULL) */
-    if (an->num == 2 || an->num == 3) {         /* (any number of them) */
-        raw(s, n, an->num == 2 ? 1 : 4, nops);
+    int form = (int)(an->num & ASMF_FORM);
+    if (form == ASMF_BYTES || form == ASMF_WORDS) {   /* (any number of them) */
+        raw(s, n, form == ASMF_BYTES ? 1 : 4, nops);
         return;
     }
     if (nops > MAX_ASM_OPERANDS) {
@@ -133,7 +134,7 @@ void gs_asm(GlSel *s, const IrNode *n)
     GLabel br = branch_of(s, n);
     bool is_store[MAX_ASM_OPERANDS] = { false };
     GOperand ops[MAX_ASM_OPERANDS];
-    if (an->num == 1) {
+    if (form == ASMF_CUSTOM) {
         Custom c;
         if (!custom_form(an->text, &c)) return;     /* reported */
         int loads = nops;

@@ -19,3 +19,9 @@ GlOpcode gl_op_lookup(const char *name, size_t len)
             return (GlOpcode)i;
     return GOP__NONE;
 }
+
+bool gl_op_never_returns(uint32_t n)
+{
+    return n == 0x20 || n == 0x31 || n == 0x33 || n == 0x34 || n == 0x104 ||
+           n == 0x120;
+}

@@ -5,7 +5,9 @@
 #ifndef VINFORM_GL_OPCODES_H
 #define VINFORM_GL_OPCODES_H
 
+#include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 typedef enum GlOpcode {
 #define GOP(id, name, num, ops) GOP_##id,
@@ -26,6 +28,10 @@ const GlOpInfo *gl_opinfo(GlOpcode op);
 
 /* The opcode or macro called `name` (len bytes), or GOP__NONE. */
 GlOpcode gl_op_lookup(const char *name, size_t len);
+
+/* Whether execution never goes on after the opcode numbered n (inform6's
+ * Rf flag): @jump, @return, @throw, @tailcall, @jumpabs, @quit. */
+bool gl_op_never_returns(uint32_t n);
 
 /* The check_asm hook (compiler/target.h), in asm_check.c. */
 struct Target;

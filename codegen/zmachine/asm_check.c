@@ -189,5 +189,8 @@ void zm_check_asm(const Target *t, AsmStatement *a)
             diag_error(&a->loc, "'@%s' is not a Z-machine opcode", a->opcode);
         return;
     }
+    /* inform6's Rf opcodes: its @throw and @restart are not among them */
+    a->stops = (zm_opinfo(op)->flags & ZOF_SP) && op != ZOP_THROW &&
+               op != ZOP_RESTART;
     if (a->shape) check_shape(op, a);
 }

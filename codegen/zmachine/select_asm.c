@@ -85,15 +85,16 @@ void zs_asm(ZSel *s, const IrNode *n)
     ZOpInfo custom;
     const ZOpInfo *info = NULL;
     ZOpcode op = ZOP__NONE;
-    if (an->num == 0) {
+    int form = (int)(an->num & ASMF_FORM);
+    if (form == ASMF_OPCODE) {
         op = zm_op_lookup(an->text, strlen(an->text), s->version, NULL);
         if (op != ZOP__NONE) info = zm_opinfo(op);
-    } else if (an->num == 1 && custom_info(an->text, &custom)) {
+    } else if (form == ASMF_CUSTOM && custom_info(an->text, &custom)) {
         info = &custom;
     }
     if (!info) {
         diag_error(&n->loc, "this form of inline assembly (%s) is not "
-                   "supported by vinform yet", an->num >= 2 ? "raw bytes"
+                   "supported by vinform yet", form >= ASMF_BYTES ? "raw bytes"
                    : an->text);
         return;
     }

@@ -34,7 +34,12 @@ done
 "$VINFORM" -G -s "$SRCDIR/examples/clockmaker.inf" \
     "+include_path=/usr/share/inform6/library,$SRCDIR/stdlib" ck.ulx >out 2>err ||
     fail "vinform -G: $(cat out err)"
-[ -s err ] && fail "vinform -G printed on standard error: $(cat err)"
+# (library 6.12.6's Glulx SaveSub has a `return` after an if whose two
+# branches return: inform6 6.45 warns of it too, Inform6-Testing's Advent
+# -G expects that one warning)
+grep -q 'VerbLib.h:[0-9:]* warning: This statement can never be reached' err &&
+    [ "$(grep -c ' warning: ' err)" = 1 ] ||
+    fail "vinform -G printed on standard error: $(cat err)"
 grep -q '^Out:   Glulx story file 1\.[0-9]\{6\} ([0-9.]*K long):$' out ||
     fail "no Glulx 'Out:' line: $(cat out)"
 for want in '     7 classes                          44 objects' \

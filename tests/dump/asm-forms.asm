@@ -41,7 +41,6 @@
   rtrue
 .L7
   jump L6
-  rtrue
 ]
 [ Asm x y;
   inc_chk x 5 ?L1
@@ -56,7 +55,6 @@
   add x #g$counter -> counter
   jz x ?rtrue
   print "In line text"
-  rtrue
   rtrue
 ]
 [ Ends x;
