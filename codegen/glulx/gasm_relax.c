@@ -39,11 +39,14 @@ static size_t final_of(const GAsm *a, const size_t *before, size_t p)
     return p - before[lo];
 }
 
-static int32_t offset_of(const GAsm *a, const size_t *before, const GFix *f,
+/* The offset of fix-up i (the fix-ups before it are 0..i-1: they are in
+ * the order of the code) at `size` bytes: only its label is looked up. */
+static int32_t offset_of(const GAsm *a, const size_t *before, size_t i,
                          int size)
 {
+    const GFix *f = &a->fix[i];
     size_t to = final_of(a, before, a->labels[f->label]);
-    size_t from = final_of(a, before, f->at) + (size_t)size;
+    size_t from = f->at - before[i] + (size_t)size;
     return (int32_t)((int64_t)to - (int64_t)from + 2);
 }
 
@@ -67,7 +70,7 @@ static void relax(GAsm *a, size_t *before)
         for (size_t i = 0; i < a->nfix; i++) {
             GFix *f = &a->fix[i];
             for (int s = 1; s < f->size; s *= 2)
-                if (fits(offset_of(a, before, f, s), s)) {
+                if (fits(offset_of(a, before, i, s), s)) {
                     f->size = s;
                     changed = true;
                     break;
@@ -105,15 +108,20 @@ bool gasm_end(GAsm *a, GRoutineCode *out)
         unsigned m = f->size == 1 ? 1 : f->size == 2 ? 2 : 3;
         uint8_t *mb = a->out + (to - (f->at - f->mode));
         *mb = (uint8_t)(f->high ? (*mb & 0x0F) | (m << 4) : (*mb & 0xF0) | m);
-        put_be(a->out + to, (uint32_t)offset_of(a, before, f, f->size), f->size);
+        put_be(a->out + to, (uint32_t)offset_of(a, before, i, f->size), f->size);
         to += (size_t)f->size;
     }
     memcpy(a->out + to, a->code + from, a->len - from);
+    /* The relocations are in the order of the code too: the fix-ups
+     * before each are counted on from the last one's. */
     VEC_RESERVE(NULL, a->out_relocs, 0, a->out_reloccap, a->nrelocs + 1);
+    size_t k = 0;
     for (size_t i = 0; i < a->nrelocs; i++) {
+        size_t p = a->relocs[i].offset;
+        if (i && p < a->relocs[i - 1].offset) k = 0;
+        while (k < a->nfix && a->fix[k].at + 4 <= p) k++;
         a->out_relocs[i] = a->relocs[i];
-        a->out_relocs[i].offset =
-            (uint32_t)final_of(a, before, a->relocs[i].offset);
+        a->out_relocs[i].offset = (uint32_t)(p - before[k]);
     }
     free(before);
     *out = (GRoutineCode){ .bytes = a->out, .len = n,
