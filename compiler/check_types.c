@@ -140,19 +140,44 @@ static const Symbol *leading_property(Compiler *c, Scope *sc, const Node *n)
     return property_name(c, sc, n);
 }
 
-/* A property name as an operand of `op` (inform6 6.30's check): of the
- * operators that may take a property on their right, only the left
- * operand counts; `<=` and `>=` let a common property named ..._to be
- * compared (libraries compare directions); any other operator, either. */
+/* How an operator treats a property name among its operands (inform6
+ * 6.30's check): of the operators that may take a property on their
+ * right (OP_RIGHT_OK), only the left operand counts; `<=` and `>=`
+ * (OP_DIRS) let a common property named ..._to be compared (libraries
+ * compare directions); any other operator, either.  By its first
+ * character, so that the operator is not compared with every name in
+ * the list (this runs for every operator of every routine). */
+enum { OP_RIGHT_OK = 1, OP_DIRS = 2 };
+
+static unsigned op_class(const char *op)
+{
+    switch (op[0]) {
+    case '=':
+        return !strcmp(op, "=") || !strcmp(op, "==") ? OP_RIGHT_OK : 0;
+    case '~':
+        return !strcmp(op, "~=") ? OP_RIGHT_OK : 0;
+    case 'p':
+        return !strcmp(op, "provides") ? OP_RIGHT_OK : 0;
+    case '.':
+        return !strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#") ||
+               !strcmp(op, "..") || !strcmp(op, "..&") || !strcmp(op, "..#")
+               ? OP_RIGHT_OK : 0;
+    case ':':
+        return !strcmp(op, "::") ? OP_RIGHT_OK : 0;
+    case '(':
+        return !strcmp(op, "()") ? OP_RIGHT_OK : 0;
+    case '<': case '>':
+        return op[1] == '=' && !op[2] ? OP_DIRS : 0;
+    default:
+        return 0;
+    }
+}
+
+/* A property name as an operand of `op`. */
 static void unqualified(Compiler *c, Scope *sc, const Node *n, const char *op)
 {
-    static const char *const right_ok[] = {
-        "=", "==", "~=", "provides", ".&", ".#", "::", "..&", "..#", ".",
-        "..", "()", NULL,
-    };
-    bool left_only = false, dirs = !strcmp(op, "<=") || !strcmp(op, ">=");
-    for (int i = 0; right_ok[i]; i++)
-        if (!strcmp(op, right_ok[i])) left_only = true;
+    unsigned cls = op_class(op);
+    bool left_only = cls & OP_RIGHT_OK, dirs = cls & OP_DIRS;
     for (int i = 0; i < n->nkids; i++) {
         const Symbol *s = i == 0 ? leading_property(c, sc, n->kids[0])
                                  : property_name(c, sc, n->kids[i]);
@@ -174,11 +199,27 @@ static void bare(Compiler *c, Scope *sc, const Node *n)
                      "intended?");
 }
 
+/* The property operators' names in messages (made once, not for each
+ * operator). */
+static const char *property_op_context(const char *op)
+{
+    if (!strcmp(op, ".")) return "\".\" expression";
+    if (!strcmp(op, ".&")) return "\".&\" expression";
+    if (!strcmp(op, ".#")) return "\".#\" expression";
+    return NULL;
+}
+
 static void check_binop(Compiler *c, Scope *sc, const Node *n)
 {
     const char *op = n->text;
     if (!op || n->nkids < 2 || !strcmp(op, ",")) return;
     unqualified(c, sc, n, op);
+    if (op[0] == '.') {
+        const char *context = property_op_context(op);
+        if (context && n != sc->typed) property_access(c, sc, n, context);
+        return;
+    }
+    if (op[0] < 'a' || op[0] > 'z') return;    /* the rest are words */
     if (!strcmp(op, "has") || !strcmp(op, "hasnt")) {
         want(c, sc, n->kids[0], TY_OBJECT, TY_NONE, "\"has/hasnt\" expression");
         want(c, sc, n->kids[1], TY_ATTRIBUTE, TY_NONE, "\"has/hasnt\" expression");
@@ -189,10 +230,6 @@ static void check_binop(Compiler *c, Scope *sc, const Node *n)
         want(c, sc, n->kids[1], TY_CLASS, TY_NONE, "\"ofclass\" expression");
     } else if (!strcmp(op, "provides")) {
         want(c, sc, n->kids[1], TY_PROPERTY, TY_INDIV, "\"provides\" expression");
-    } else if ((!strcmp(op, ".") || !strcmp(op, ".&") || !strcmp(op, ".#")) &&
-               n != sc->typed) {
-        property_access(c, sc, n, arena_printf(&c->arena, "\"%s\" expression",
-                                               op));
     }
 }
 
