@@ -166,9 +166,12 @@ static ProgObject *begin(Builder *b, const Node *n, bool is_class, int parent)
     return ob;
 }
 
+/* An error a segment met was reported at its line: only the end's own
+ * (an inherited list too long) is reported at the object's name. */
 static void end(Builder *b, const Node *n, int number)
 {
-    if (pobj_end(&b->p->objects) < 0) report_pobj(b, &n->loc);
+    bool told = b->p->objects.failed;
+    if (pobj_end(&b->p->objects) < 0 && !told) report_pobj(b, &n->loc);
     pb_step(b, PS_OBJECT, number);
 }
 

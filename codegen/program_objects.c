@@ -216,10 +216,10 @@ bool pobj_prop(ProgObjects *o, int prop, const IrValue *values, int n)
     add_prop(o, &cur(o)->common, prop, false, values,
              cut ? o->lim.max_values : n);
     if (cut) {
-        /* (inform6 6.41's warning; 6.45 makes it an error) */
-        fail(o, true, "version 3 limit of %d values per property exceeded "
-             "(use -v5 to get 32), so truncating the property",
-             o->lim.max_values);
+        /* (inform6 6.41 cut the list with a warning; 6.45's error) */
+        fail(o, false, "Limit (of %d values) exceeded for property: a "
+             "version 3 property holds %d (use -v5 to get 32)",
+             o->lim.max_values, o->lim.max_values);
         return false;
     }
     o->err[0] = 0;

@@ -46,9 +46,8 @@ enum {
 typedef struct ProgLimits {
     int max_common_property;  /* highest common property number */
     int attributes;           /* attributes 0..attributes-1 */
-    int max_values;           /* values a property keeps (v3: 4; more are
-                                 cut with a warning, as inform6 6.41
-                                 does; inherited ones are an error) */
+    int max_values;           /* values a property may hold (v3: 4; more
+                                 are an error, as in inform6 6.45) */
     int most_values;          /* values one list may give, more are an
                                  error (0: PROP_MAX_VALUES; Glulx 32768) */
     int most_inherited;       /* values an additive property may hold
@@ -136,9 +135,8 @@ bool pobj_inherit(ProgObjects *o, int class_obj);
 /* `has attr` / `has ~attr`, in source order among the pobj_inherit
  * calls. */
 bool pobj_attr(ProgObjects *o, int attr, bool on);
-/* A common property with n values.  More than PROP_MAX_VALUES is an
- * error; more than lim.max_values are cut, with a warning
- * (pobj_error_is_warning). */
+/* A common property with n values.  More than lim.max_values is an
+ * error (the first max_values are kept, so later numbers stay right). */
 bool pobj_prop(ProgObjects *o, int prop, const IrValue *values, int n);
 /* An individual property (identifier 64 up) with n values. */
 bool pobj_indiv(ProgObjects *o, int id, bool private_, const IrValue *values,
