@@ -6,6 +6,7 @@
 #include <strings.h>
 #include "lower_int.h"
 #include "../compiler/diag.h"
+#include "../compiler/text.h"
 
 static IrNode *stmt1(Lower *l, IrKind k, IrNode *a, SrcLoc loc)
 {
@@ -64,6 +65,7 @@ static IrNode *print_text(Lower *l, IrKind k, const Node *s)
 {
     IrNode *n = ir_new(l, k, 0, s->loc);
     n->num = pools_string(l->pools, s);
+    n->num2 = (int32_t)text_source_length(s->text, strlen(s->text));
     return n;
 }
 

@@ -52,6 +52,13 @@ typedef struct TextUnit {
 size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
                  TextUnit *out);
 
+/* A string literal's length as inform6 measures it against
+ * $ZCODE_MAX_INLINE_STRING: its characters as its lexer keeps them (a
+ * line break and the white space around it one space, or none after a
+ * `^`; a `\` line join nothing), with each escape counted as written
+ * (`@@64` is 4, `^` is 1). */
+size_t text_source_length(const char *raw, size_t len);
+
 /* Reports every malformed escape in a literal whose opening quote is at
  * `quote`; returns false when there was one. */
 bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind);

@@ -42,12 +42,24 @@ void zs_text_error(ZSel *s, const IrNode *n, const ZTextErr *err)
                    (unsigned)ZT_VALUE(err->unit), s->zt->first_abbrev_entry);
 }
 
+/* A literal longer than $ZCODE_MAX_INLINE_STRING (as written) is printed
+ * from high memory, as inform6 6.45 does: print_paddr of the stored
+ * string, and for print_ret new_line and rtrue after it. */
 static void print_text(ZSel *s, const IrNode *n, ZOpcode op)
 {
-    const IrProgram *p = s->ir;
-    const IrString *str = &p->strings[n->num];
-    ZBuf *buf = zm_text_buffer(s->a);
+    const IrString *str = &s->ir->strings[n->num];
     ZTextErr err = { 0 };
+    if (n->num2 > s->max_inline) {
+        zt_check(s->zt, str->units, (size_t)str->len, &err);
+        zs_text_error(s, n, &err);     /* reported here, at the print */
+        zm_emit1(s->a, ZOP_PRINT_PADDR, zm_reloc(ZR_STRING, (uint32_t)n->num, 0));
+        if (op == ZOP_PRINT_RET) {
+            zm_emit0(s->a, ZOP_NEW_LINE);
+            zm_emit0(s->a, ZOP_RTRUE);
+        }
+        return;
+    }
+    ZBuf *buf = zm_text_buffer(s->a);
     zt_encode(s->zt, str->units, (size_t)str->len, 0, buf, &err);
     zs_text_error(s, n, &err);
     zm_note_text(s->a, n->num);
@@ -223,6 +235,8 @@ bool zsel_routine(Compiler *c, const IrProgram *ir, ZText *zt,
 {
     ZSel s = { .c = c, .ir = ir, .zt = zt, .r = r, .a = a,
                .version = c->target->version, .gm = *gm,
+               .max_inline = opt_setting_value(c->opts,
+                                               "ZCODE_MAX_INLINE_STRING"),
                .temp1 = zgm_var(gm, IRG_TEMP1), .temp2 = zgm_var(gm, IRG_TEMP2),
                .temp3 = zgm_var(gm, IRG_TEMP3), .temp4 = zgm_var(gm, IRG_TEMP4) };
     int nlocals = r->nlocals > 15 ? 15 : r->nlocals;

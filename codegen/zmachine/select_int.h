@@ -18,6 +18,7 @@ typedef struct ZSel {
     const IrRoutine *r;
     ZAsm *a;
     int version;
+    int max_inline;          /* $ZCODE_MAX_INLINE_STRING */
     ZGlobalMap gm;
     /* Variables the selector itself uses between two instructions (never
      * across a call that could use them for the same thing):

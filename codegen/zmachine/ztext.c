@@ -222,6 +222,17 @@ static size_t pack(const uint8_t *zc, size_t nz, ZBuf *out)
     return words * 2;
 }
 
+void zt_check(const ZText *zt, const uint32_t *in, size_t n, ZTextErr *err)
+{
+    memset(err, 0, sizeof *err);
+    uint8_t zc[8];
+    for (size_t i = 0; i < n; i++)
+        if (!(in[i] < 128 && zt->ascii_zchars[in[i]]) &&
+            zchars_of_unit((ZText *)zt, in[i], zc, false) < 0)
+            note_error(err, ZT_IS_DYNAMIC(in[i]) ? ZTE_BAD_DYNAMIC
+                                                  : ZTE_NO_ZSCII, i, in[i]);
+}
+
 size_t zt_encode(ZText *zt, const uint32_t *in, size_t n, unsigned flags,
                  ZBuf *out, ZTextErr *err)
 {

@@ -155,6 +155,12 @@ enum { ZTE_NO_ABBREV = 1 };   /* zt_encode flag: abbreviation or Lowstring */
 size_t zt_encode(ZText *zt, const uint32_t *in, size_t n, unsigned flags,
                  ZBuf *out, ZTextErr *err);
 
+/* Fills *err as zt_encode would for the same units, and changes nothing:
+ * no abbreviation use, statistic or alphabet position is counted (for a
+ * text encoded later, in the strings area, whose errors are reported
+ * where it is printed). */
+void zt_check(const ZText *zt, const uint32_t *in, size_t n, ZTextErr *err);
+
 /* The number of Z-characters the units would take, without
  * abbreviations (for the abbreviation optimiser and statistics). */
 size_t zt_zchar_cost(const ZText *zt, const uint32_t *in, size_t n);

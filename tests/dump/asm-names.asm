@@ -16,7 +16,7 @@
   je x 'lamp' ?L1
   call_2n Show lamp
 .L1
-  print "A string longer than twe..."
+  print_paddr "A string longer than twe..."
   loadw 0 12 -> temp_global
   storew temp_global 1 low:"low"
   add #g$counter ##Take -> sp
