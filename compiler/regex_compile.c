@@ -98,7 +98,8 @@ static const char *routine_for(Compiler *c, const uint32_t *p, int n,
     RxProgram prog;
     if (rxprog_build(&c->arena, p, n, ci, exact, lim, &prog)) return NULL;
     const char *name = arena_printf(&c->arena, "Regex__C%d", rc->ndone + 1);
-    bundled_add_routine(c, name, rxgen_routine(&c->arena, &prog, name));
+    bundled_add_routine(c, name, rxgen_routine(&c->arena, &prog, name,
+                                                 c->target->lim.word_size));
     VEC_PUSH(&c->arena, rc->done, rc->ndone, rc->capdone,
              (RxDone){ p, n, ci, exact, name });
     return name;

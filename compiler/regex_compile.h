@@ -71,8 +71,10 @@ int rxprog_build(Arena *a, const uint32_t *p, int n, bool ci, bool exact,
 int rxprog_length(const RxProgram *prog, int pc);
 
 /* The Inform source of the routine `name` that runs `prog` (see the top
- * of regex_compile_gen.c for its contract), in `a`. */
-const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name);
+ * of regex_compile_gen.c for its contract), in `a`, for a machine whose
+ * words are `word` bytes (2: the Z-machine, 4: Glulx). */
+const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
+                          int word);
 
 /* For check, after the call's arguments were checked: `call` is a CALL
  * node whose function is the routine symbol `s`.  When s is the

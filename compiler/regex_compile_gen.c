@@ -37,6 +37,7 @@ typedef struct Gen {
     const char *name;
     unsigned char *label;     /* per address: a jump or a choice goes there */
     unsigned char *resume;    /* per address: popped from a choice point */
+    int word;                 /* bytes in a word: 2 (Z-machine) or 4 (Glulx) */
 } Gen;
 
 /* ---- one-character matchers ---- */
@@ -207,10 +208,33 @@ static void rejects_low(FILE *o, const int32_t *m)
     else { fputs("~~(", o); members(o, in); fputs(")", o); }
 }
 
+/* Writes an expression true when the character in c is not in class k
+ * (Regex__InClass): from 0 to 127 by its bit in regex.h's table
+ * Regex__CT, elsewhere (negative numbers included) as class_high says. */
+static void class_fails(FILE *o, int k)
+{
+    static const int bits[8] = { 0, 1, 2, 4, 8, 16, 12, 32 };
+    int base = k > 16 ? k - 16 : k;
+    /* Below 128, the bit set means in the class, except for \w. */
+    bool fail_if_set = (base == 6) != (k > 16);
+    char low[64];
+    snprintf(low, sizeof low, "(Regex__CT->c & %d) %s 0", bits[base],
+             fail_if_set ? "~=" : "==");
+    const char *ask = NULL;
+    switch (class_high(k, &ask)) {
+    case HI_NO: fprintf(o, "(c < 0 || c >= 128 || %s)", low); break;
+    case HI_YES: fprintf(o, "(c >= 0 && c < 128 && %s)", low); break;
+    default:
+        fprintf(o, "((c >= 0 && c < 128 && %s) || ((c < 0 || c >= 128) && %s%s))",
+                low, class_high(k, &ask) == HI_ASK ? "~~" : "", ask);
+    }
+}
+
 /* Writes an expression true when the character in c fails matcher m. */
 static void fails(FILE *o, const int32_t *m)
 {
     if (m[0] == RXO_CHR) { fprintf(o, "c ~= %d", m[1]); return; }
+    if (m[0] == RXO_CLS) { class_fails(o, m[1]); return; }
     if (m[0] == RXO_ANY) { fputs("0", o); return; }
     char *hbuf = NULL;
     size_t hlen = 0;
@@ -273,7 +297,7 @@ static void gen_visited(Gen *g, int slot)
 /* Words from..to-1 of the array arr set to -1, or copied from Regex__Reg. */
 static void gen_fill(Gen *g, const char *arr, int from, int to, bool copy)
 {
-    if (to - from > 12) {
+    if (to - from > 20) {
         fprintf(g->o, "    for (k = %d: k < %d: k++) %s-->k = %s;\n", from, to, arr,
                 copy ? "Regex__Reg-->k" : "-1");
         return;
@@ -427,12 +451,24 @@ static void gen_look(Gen *g, int pc)
     if (w[1]) fprintf(o, "    pos = pos - %d;\n", w[2]);
 }
 
+/* Words from..19 of Regex__MCap set to -1: copied from regex.h's
+ * Regex__None in one instruction when there are several. */
+static void gen_none(Gen *g, int from)
+{
+    if (20 - from < 4) { gen_fill(g, "Regex__MCap", from, 20, false); return; }
+    fprintf(g->o, "    k = Regex__MCap + %d;\n", from * g->word);
+    if (g->word == 2)
+        fprintf(g->o, "    @copy_table Regex__None k %d;\n", (20 - from) * 2);
+    else
+        fprintf(g->o, "    @mcopy %d Regex__None k;\n", (20 - from) * 4);
+}
+
 static void gen_match(Gen *g)
 {
     int groups = g->p->ngroups < 9 ? g->p->ngroups : 9;
     fputs("    Regex__MCap-->0 = s;\n    Regex__MCap-->1 = pos;\n", g->o);
     gen_fill(g, "Regex__MCap", 2, 2 + 2 * groups, true);
-    gen_fill(g, "Regex__MCap", 2 + 2 * groups, 20, false);
+    gen_none(g, 2 + 2 * groups);
     if (g->p->memo_ok) fputs("    if (Regex__MemoOn) Regex__MemoClear(s, pos);\n", g->o);
     fputs("    return 1;\n", g->o);
 }
@@ -693,11 +729,12 @@ static void gen_lazy_retries(Gen *g)
     }
 }
 
-const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name)
+const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
+                          int word)
 {
     char *text = NULL;
     size_t len = 0;
-    Gen g = { .p = prog, .name = name };
+    Gen g = { .p = prog, .name = name, .word = word };
     g.o = open_memstream(&text, &len);
     g.label = calloc((size_t)prog->n + 1, 1);
     g.resume = calloc((size_t)prog->n + 1, 1);

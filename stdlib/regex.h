@@ -161,6 +161,20 @@ Array Regex__MCap --> 20;              ! the registers of the last match
 Array Regex__Kept --> Regex_KEEP_SIZE; ! its characters (Regex__Keep)
 Array Regex__Memo -> Regex_MEMO_BYTES;
 Array Regex__Bit -> 1 2 4 8 16 32 64 128;
+Array Regex__None --> (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1)
+    (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1) (-1); ! 20 words of -1, copied
+! The classes of the characters below 128, one bit each (what
+! Regex__InClass answers for them): 1 \d, 2 \l, 4 \p, 8 \s, 16 \u, 32 \n;
+! \w is neither 4 nor 8.  For the routines vinform compiles patterns into.
+Array Regex__CT ->
+    0 0 0 0 0 0 0 0 0 8 40 0 0 40 0 0
+    0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0
+    8 4 4 0 0 0 0 0 4 4 0 0 4 4 4 4
+    1 1 1 1 1 1 1 1 1 1 4 4 0 0 0 4
+    0 16 16 16 16 16 16 16 16 16 16 16 16 16 16 16
+    16 16 16 16 16 16 16 16 16 16 16 4 0 4 0 0
+    0 2 2 2 2 2 2 2 2 2 2 2 2 2 2 2
+    2 2 2 2 2 2 2 2 2 2 2 4 0 4 0 0;
 #Ifdef TEXT_H;
 Constant Regex__Src = Text__Work;      ! Regex_Replace's copy of the text
 Constant Regex__SRCCAP = Text_WorkCapacity;
@@ -1556,7 +1570,9 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
            txt < #strings_offset))
         txt = Regex__Arg(txt, 2);
     #Ifnot;
-    txt = Regex__Arg(txt, 2);
+    ! A text for sure: an address in the story file whose first byte is
+    ! no type byte (Z__Region 0, so metaclass nothing); otherwise ask.
+    if (~~(txt > 36 && txt < 0-->3 && txt->0 == 0)) txt = Regex__Arg(txt, 2);
     #Endif;
     if (Regex__MemoOK) { Regex__Begin(txt); return txt; }
     Regex__Subj = txt;
