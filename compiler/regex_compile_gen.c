@@ -18,8 +18,8 @@
  * Its contract, as Regex__Search's: called with a start position, it
  * returns 1 (the match in Regex__MCap), 0 or Regex_LIMIT (Regex__Why
  * set).  Called with -1, it leaves regex.h's globals as Regex__Compile
- * would after compiling the pattern (Regex__Begin reads them) and
- * returns 0.
+ * would after compiling the pattern and Regex__Begin after preparing to
+ * search the text in Regex__Subj, and returns 0 (regex.h's Regex__Ready).
  *
  * Characters are tested by code written for the matcher: below 128 by a
  * set computed here from ASCII's classes and cases (the library's for
@@ -38,6 +38,9 @@ typedef struct Gen {
     unsigned char *label;     /* per address: a jump or a choice goes there */
     unsigned char *resume;    /* per address: popped from a choice point */
     int word;                 /* bytes in a word: 2 (Z-machine) or 4 (Glulx) */
+    bool virt;                /* UNDO entries at the bottom left unwritten */
+    int known;                /* the first test, passed at every start (-1: none) */
+    bool known_end;           /* ... unless the start is the end of the text */
 } Gen;
 
 /* ---- one-character matchers ---- */
@@ -262,14 +265,22 @@ static void fails(FILE *o, const int32_t *m)
 
 /* ---- the routine ---- */
 
+/* An entry pushed on Regex__Stack.  With g->virt, an UNDO entry with only
+ * UNDO entries below it (sp == bot) is counted but not written: popping
+ * it and those below would only restore registers that the next start
+ * position sets again, so Pop starts there once sp is down to bot.  The
+ * stack fills up at the same point all the same. */
 static void push(Gen *g, const char *tag, const char *w1, const char *w2,
                  const char *w3)
 {
-    fprintf(g->o, "    if (sp >= Regex__STACKW) jump Overflow;\n"
-            "    Regex__Stack-->sp = Regex__T_%s;\n"
+    bool undo = !strcmp(tag, "UNDO") && g->virt;
+    fputs("    if (sp >= Regex__STACKW) jump Overflow;\n", g->o);
+    if (undo) fputs("    if (sp == bot) bot = sp + 4;\n    else {\n", g->o);
+    fprintf(g->o, "    Regex__Stack-->sp = Regex__T_%s;\n"
             "    Regex__Stack-->(sp+1) = %s;\n", tag, w1);
     if (w2) fprintf(g->o, "    Regex__Stack-->(sp+2) = %s;\n", w2);
     if (w3) fprintf(g->o, "    Regex__Stack-->(sp+3) = %s;\n", w3);
+    if (undo) fputs("    }\n", g->o);
     fputs("    sp = sp + 4;\n", g->o);
 }
 
@@ -308,15 +319,20 @@ static void gen_fill(Gen *g, const char *arr, int from, int to, bool copy)
     }
 }
 
-static void gen_char(Gen *g, const int32_t *m)
+static void gen_char(Gen *g, const int32_t *m, int pc)
 {
     FILE *o = g->o;
+    if (pc == g->known) {
+        if (g->known_end) fputs("    if (pos >= len) jump Fail;\n", o);
+        fputs("    pos++;\n", o);
+        return;
+    }
     if (m[0] == RXO_CHR) {
-        fprintf(o, "    if (pos >= len || subj-->(pos+2) ~= %d) jump Fail;\n", m[1]);
+        fprintf(o, "    if (pos >= len || subj-->pos ~= %d) jump Fail;\n", m[1]);
     } else {
         fputs("    if (pos >= len) jump Fail;\n", o);
         if (m[0] != RXO_ANY) {
-            fputs("    c = subj-->(pos+2);\n    if (", o);
+            fputs("    c = subj-->pos;\n    if (", o);
             fails(o, m);
             fputs(") jump Fail;\n", o);
         }
@@ -336,7 +352,7 @@ static void gen_repc(Gen *g, int pc)
     if (min > 0) fprintf(o, "    if (b < %d) jump Fail;\n", min);
     if (w[3]) {                                        /* lazy */
         if (min > 0 && m[0] != RXO_ANY) {
-            fprintf(o, "    for (k = 0: k < %d: k++) {\n        c = subj-->(pos+k+2);\n"
+            fprintf(o, "    for (k = 0: k < %d: k++) {\n        c = subj-->(pos+k);\n"
                     "        if (", min);
             fails(o, m);
             fputs(") jump Fail;\n    }\n", o);
@@ -347,11 +363,12 @@ static void gen_repc(Gen *g, int pc)
     } else {
         if (m[0] == RXO_ANY) fputs("    k = b;\n", o);
         else if (m[0] == RXO_CHR)
-            fprintf(o, "    k = 0;\n    while (k < b && subj-->(pos+k+2) == %d) k++;\n", m[1]);
+            fprintf(o, "    k = pos; e = pos + b;\n    while (k < e && subj-->k == %d) k++;\n"
+                    "    k = k - pos;\n", m[1]);
         else {
-            fputs("    k = 0;\n    while (k < b) {\n        c = subj-->(pos+k+2);\n        if (", o);
+            fputs("    k = pos; e = pos + b;\n    while (k < e) {\n        c = subj-->k;\n        if (", o);
             fails(o, m);
-            fputs(") break;\n        k++;\n    }\n", o);
+            fputs(") break;\n        k++;\n    }\n    k = k - pos;\n", o);
         }
         if (min > 0) fprintf(o, "    if (k < %d) jump Fail;\n", min);
         fprintf(o, "    if (k > %d) {\n", min);
@@ -416,9 +433,9 @@ static void gen_boundary(Gen *g, bool want)
 {
     static const int32_t word[2] = { RXO_CLS, 6 };
     FILE *o = g->o;
-    fputs("    a = 0; b = 0;\n    if (pos > 0) {\n        c = subj-->(pos+1);\n        if (~~(", o);
+    fputs("    a = 0; b = 0;\n    if (pos > 0) {\n        c = subj-->(pos-1);\n        if (~~(", o);
     fails(o, word);
-    fputs(")) a = 1;\n    }\n    if (pos < len) {\n        c = subj-->(pos+2);\n        if (~~(", o);
+    fputs(")) a = 1;\n    }\n    if (pos < len) {\n        c = subj-->pos;\n        if (~~(", o);
     fails(o, word);
     fprintf(o, ")) b = 1;\n    }\n    if (a %s b) jump Fail;\n", want ? "==" : "~=");
 }
@@ -429,10 +446,10 @@ static void gen_bref(Gen *g, const int32_t *w)
     fprintf(o, "    a = Regex__Reg-->%d; b = Regex__Reg-->%d;\n", 2 * w[1], 2 * w[1] + 1);
     fputs("    if (a < 0 || b < a) jump Fail;\n    if (pos + b - a > len) jump Fail;\n", o);
     if (w[2])
-        fputs("    for (k = a: k < b: k++)\n        if (Regex__Lower(subj-->(k+2)) ~= "
-              "Regex__Lower(subj-->(pos+k-a+2))) jump Fail;\n", o);
+        fputs("    for (k = a: k < b: k++)\n        if (Regex__Lower(subj-->k) ~= "
+              "Regex__Lower(subj-->(pos+k-a))) jump Fail;\n", o);
     else
-        fputs("    for (k = a: k < b: k++)\n        if (subj-->(k+2) ~= subj-->(pos+k-a+2)) jump Fail;\n", o);
+        fputs("    for (k = a: k < b: k++)\n        if (subj-->k ~= subj-->(pos+k-a)) jump Fail;\n", o);
     fputs("    pos = pos + b - a;\n", o);
 }
 
@@ -469,7 +486,18 @@ static void gen_match(Gen *g)
     fputs("    Regex__MCap-->0 = s;\n    Regex__MCap-->1 = pos;\n", g->o);
     gen_fill(g, "Regex__MCap", 2, 2 + 2 * groups, true);
     gen_none(g, 2 + 2 * groups);
-    if (g->p->memo_ok) fputs("    if (Regex__MemoOn) Regex__MemoClear(s, pos);\n", g->o);
+    if (g->p->memo_ok && g->p->nslots > 0) {       /* Regex__MemoClear(s, pos) */
+        int n = g->p->nslots;
+        if (n == 1)
+            fputs("    if (Regex__MemoOn) {\n        a = s / 8; b = (pos + 8) / 8;\n", g->o);
+        else
+            fprintf(g->o, "    if (Regex__MemoOn) {\n"
+                    "        a = (s * %d) / 8; b = ((pos + 1) * %d + 7) / 8;\n", n, n);
+        fputs("        if (b > Regex_MEMO_BYTES) b = Regex_MEMO_BYTES;\n"
+              "        if (b > a) {\n            b = b - a; a = Regex__Memo + a;\n", g->o);
+        fputs(g->word == 2 ? "            @copy_table a 0 b;\n" : "            @mzero b a;\n", g->o);
+        fputs("        }\n    }\n", g->o);
+    }
     fputs("    return 1;\n", g->o);
 }
 
@@ -481,10 +509,12 @@ static void gen_instruction(Gen *g, int pc, int next)
     char b1[16];
     switch (w[0]) {
     case RXO_CHR: case RXO_CHRI: case RXO_ANY: case RXO_CLS: case RXO_SET:
-        gen_char(g, w); break;
+        gen_char(g, w, pc); break;
     case RXO_BOL: fputs("    if (pos ~= 0) jump Fail;\n", o); break;
     case RXO_EOL: fputs("    if (pos ~= len) jump Fail;\n", o); break;
-    case RXO_WB: case RXO_NWB: gen_boundary(g, w[0] == RXO_WB); break;
+    case RXO_WB: case RXO_NWB:
+        if (pc != g->known) gen_boundary(g, w[0] == RXO_WB);
+        break;
     case RXO_SAVE: gen_set_reg(g, w[1], "pos"); break;
     case RXO_BREF: gen_bref(g, w); break;
     case RXO_SPLIT: push(g, "CHOICE", num(b1, pc + w[1]), "pos", NULL); break;
@@ -551,17 +581,33 @@ static void find_labels(Gen *g)
     }
 }
 
+/* Called with -1: the globals Regex__Compile sets, and Regex__Begin's
+ * work for the text in Regex__Subj (its memo cleared in one instruction). */
 static void gen_setup(Gen *g)
 {
     const RxProgram *p = g->p;
-    fprintf(g->o,
+    FILE *o = g->o;
+    fprintf(o,
             "    if (from < 0) {\n"
             "        Regex_ErrorCode = 0; Regex_ErrorPos = 0;\n"
             "        Regex__NGroups = %d; Regex__NLoops = %d; Regex__NSlots = %d;\n"
             "        Regex__MemoOK = %d; Regex__First = %d; Regex__Anchored = %d;\n"
-            "        rfalse;\n    }\n",
+            "        len = Regex__Subj-->1;\n        if (len < 0) len = 0;\n"
+            "        Regex__Len = len;\n        Regex__MemoOn = false;\n",
             p->ngroups, p->nloops, p->nslots, p->memo_ok, (int)p->first,
             p->anchored);
+    if (p->memo_ok && p->nslots > 0) {
+        fprintf(o,
+                "        if (Regex_UseMemo && len < Regex__MEMO_BITS / %d - 1) {\n"
+                "            Regex__MemoOn = true; Regex__MemoW = %d;\n"
+                "            k = ((len + 1) * %d + 7) / 8;\n"
+                "            if (k > Regex_MEMO_BYTES) k = Regex_MEMO_BYTES;\n",
+                p->nslots, p->nslots, p->nslots);
+        if (g->word == 2) fputs("            @copy_table Regex__Memo 0 k;\n", o);
+        else fputs("            @mzero k Regex__Memo;\n", o);
+        fputs("        }\n", o);
+    }
+    fputs("        rfalse;\n    }\n", o);
 }
 
 /* Start positions where the program's first test fails are passed over
@@ -581,31 +627,46 @@ static void gen_prefilter(Gen *g)
     const int32_t *w = p->w + pc;
     const int32_t *m = NULL;
     switch (w[0]) {
-    case RXO_CHR: if (pc == 0) return; /* (Regex__First does it) */
-        /* fall through */
-    case RXO_CHRI: case RXO_CLS: case RXO_SET: m = w; break;
+    case RXO_CHR: case RXO_CHRI: case RXO_CLS: case RXO_SET: m = w; break;
     case RXO_REPC: if (w[1] >= 1) m = w + 5; break;
     case RXO_WB: case RXO_NWB: break;
     default: return;
     }
     if (m && m[0] == RXO_ANY) return;
     if (!m && w[0] == RXO_REPC) return;
-    const char *step = "        Regex_Steps++;\n"
-        "        if (Regex_Steps > Regex_StepLimit) { Regex__Why = 1; return Regex_LIMIT; }\n"
-        "        s++;\n    }\n";
+    /* The prefilter's test (or Regex__First's) is the program's first
+     * test: where nothing jumps to it, the program need not repeat it,
+     * only (after the prefilter of a character) see that the text goes
+     * on. */
+    if (!g->label[pc] && w[0] != RXO_REPC) {
+        g->known = pc;
+        g->known_end = m != NULL;
+    }
+    if (w[0] == RXO_CHR && pc == 0) {           /* (Regex__First does it) */
+        g->known_end = false;
+        return;
+    }
+    /* (The steps of the positions passed over are counted at once: the
+     * same count, and the same give-up with Regex_Steps one above the
+     * limit.) */
+    const char *step = "        s++;\n    }\n"
+        "    if (s - e > Regex_StepLimit - Regex_Steps) {\n"
+        "        Regex_Steps = Regex_StepLimit + 1; Regex__Why = 1; return Regex_LIMIT;\n    }\n"
+        "    Regex_Steps = Regex_Steps + s - e;\n";
     if (m) {
-        fputs("    while (s < len) {\n        c = subj-->(s+2);\n        if (~~(", o);
+        fputs("    e = s;\n    while (s < len) {\n        c = subj-->s;\n        if (~~(", o);
         fails(o, m);
         fprintf(o, ")) break;\n%s", step);
         return;
     }
-    fputs("    while (s <= len) {\n        a = 0; b = 0;\n"
-          "        if (s > 0) { c = subj-->(s+1); if (~~(", o);
+    /* (What follows a position is what precedes the next.) */
+    fputs("    e = s;\n    a = 0;\n    if (s > 0) { c = subj-->(s-1); if (~~(", o);
     fails(o, word);
-    fputs(")) a = 1; }\n        if (s < len) { c = subj-->(s+2); if (~~(", o);
+    fputs(")) a = 1; }\n    while (s <= len) {\n        b = 0;\n"
+          "        if (s < len) { c = subj-->s; if (~~(", o);
     fails(o, word);
-    fprintf(o, ")) b = 1; }\n        if (a %s b) break;\n%s    if (s > len) rfalse;\n",
-            w[0] == RXO_WB ? "~=" : "==", step);
+    fprintf(o, ")) b = 1; }\n        if (a %s b) break;\n        a = b;\n%s"
+            "    if (s > len) rfalse;\n", w[0] == RXO_WB ? "~=" : "==", step);
 }
 
 /* Each start position from `from` on, as Regex__Search tries them. */
@@ -614,16 +675,16 @@ static void gen_start(Gen *g)
     const RxProgram *p = g->p;
     int groups = p->ngroups < 9 ? p->ngroups : 9;
     FILE *o = g->o;
-    fputs("    subj = Regex__Subj; len = Regex__Len;\n    Regex_Steps = 0;\n"
-          "    s = from;\n  .Start;\n    if (s > len) rfalse;\n", o);
+    fprintf(o, "    subj = Regex__Subj + %d; len = Regex__Len;\n    Regex_Steps = 0;\n"
+          "    s = from;\n  .Start;\n    if (s > len) rfalse;\n", 2 * g->word);
     if (p->anchored) fputs("    if (s > 0) rfalse;\n", o);
     if (p->first >= 0)
-        fprintf(o, "    while (s < len && subj-->(s+2) ~= %d) s++;\n"
+        fprintf(o, "    while (s < len && subj-->s ~= %d) s++;\n"
                 "    if (s >= len) rfalse;\n", (int)p->first);
     gen_prefilter(g);
     gen_fill(g, "Regex__Reg", 2, 2 + 2 * groups, false);
     gen_fill(g, "Regex__Reg", 20, 20 + 2 * p->nloops, false);
-    fputs("    pos = s; sp = 0;\n", o);
+    fputs(g->virt ? "    pos = s; sp = 0; bot = 0;\n" : "    pos = s; sp = 0;\n", o);
 }
 
 /* Does the program hold an instruction op (with lazy as its laziness
@@ -664,13 +725,13 @@ static void gen_pop(Gen *g)
     bool choice = holds(p, RXO_SPLIT, -1) || holds(p, RXO_SPLITX, -1) ||
                   holds(p, RXO_LOOPTEST, 1);
     bool look = holds(p, RXO_LOOK, -1);
-    fputs("  .Fail;\n    Regex_Steps++;\n"
+    fprintf(o, "  .Fail;\n    Regex_Steps++;\n"
           "    if (Regex_Steps > Regex_StepLimit) { Regex__Why = 1; return Regex_LIMIT; }\n"
-          "  .Pop;\n    if (sp == 0) { s++; jump Start; }\n    sp = sp - 4;\n"
+          "  .Pop;\n    if (sp == %s) { s++; jump Start; }\n    sp = sp - 4;\n"
           "    switch (Regex__Stack-->sp) {\n"
           "      Regex__T_UNDO:\n"
           "        Regex__Reg-->(Regex__Stack-->(sp+1)) = Regex__Stack-->(sp+2);\n"
-          "        jump Pop;\n", o);
+          "        jump Pop;\n", g->virt ? "bot" : "0");
     if (choice)
         fputs("      Regex__T_CHOICE:\n"
               "        a = Regex__Stack-->(sp+1); pos = Regex__Stack-->(sp+2);\n"
@@ -719,7 +780,7 @@ static void gen_lazy_retries(Gen *g)
         if (p->w[pc] != RXO_REPC || !p->w[pc + 3]) continue;
         fprintf(o, "  .RL%d;\n", pc);
         if (p->w[pc + 5] != RXO_ANY) {
-            fputs("    c = subj-->(pos+2);\n    if (", o);
+            fputs("    c = subj-->pos;\n    if (", o);
             fails(o, p->w + pc + 5);
             fputs(") jump Pop;\n", o);
         }
@@ -734,13 +795,16 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
 {
     char *text = NULL;
     size_t len = 0;
-    Gen g = { .p = prog, .name = name, .word = word };
+    Gen g = { .p = prog, .name = name, .word = word, .known = -1 };
     g.o = open_memstream(&text, &len);
     g.label = calloc((size_t)prog->n + 1, 1);
     g.resume = calloc((size_t)prog->n + 1, 1);
     if (!g.o || !g.label || !g.resume) ICE("out of memory writing a pattern's routine");
     find_labels(&g);
-    fprintf(g.o, "[ %s from  s pos sp a b c k len subj;\n", name);
+    /* (Lookarounds and possessive groups read the stack's entries.) */
+    g.virt = !holds(prog, RXO_LOOK, -1) && !holds(prog, RXO_ATOM, -1);
+    fprintf(g.o, "[ %s from  s pos sp a b c k e len subj%s;\n", name,
+            g.virt ? " bot" : "");
     gen_setup(&g);
     gen_start(&g);
     for (int pc = 0; pc < prog->n;) {

@@ -1136,11 +1136,18 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Clear the visited bits of positions from..to.
-[ Regex__MemoClear from to  a b k;
+[ Regex__MemoClear from to  a b;
     a = (from * Regex__MemoW) / 8;
     b = ((to + 1) * Regex__MemoW + 7) / 8;
     if (b > Regex_MEMO_BYTES) b = Regex_MEMO_BYTES;
-    for (k = a: k < b: k++) Regex__Memo->k = 0;
+    if (b <= a) return;
+    b = b - a;
+    a = Regex__Memo + a;
+    #Ifdef TARGET_ZCODE;
+    @copy_table a 0 b;
+    #Ifnot;
+    @mzero b a;
+    #Endif;
 ];
 
 ! Run the program at start position s.  Returns 1 (match: Regex__MCap
@@ -1528,20 +1535,11 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Compile pat (a text or string) for an operation; false (and nothing
-! recorded) when it is malformed.  code, when given, is the pattern
-! compiled by vinform (compiler/regex_compile.c): a routine that searches
-! as Regex__Search would with the pattern compiled here, which is then
-! neither read nor compiled.
-[ Regex__Prepare who pat ci exact code  t;
+! recorded) when it is malformed.  (A pattern compiled by vinform goes
+! through Regex__Ready instead.)
+[ Regex__Prepare who pat ci exact  t;
     Regex__Matched = false;
     Regex__Failure = 0;
-    if (code) {
-        ! (The globals code(-1) sets stay set until another pattern is
-        ! compiled, which clears Regex__Code.)
-        Regex_ErrorCode = 0; Regex_ErrorPos = 0;
-        if (code ~= Regex__Code) { Regex__Code = code; code(-1); }
-        rtrue;
-    }
     Regex__Code = 0;
     t = Regex__Arg(pat, 0);
     if (Regex__Compile(t, ci, exact)) {
@@ -1552,17 +1550,17 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
 ];
 
 ! Regex__Ready(code, txt): Regex__Prepare and Regex__Begin for a pattern
-! compiled by vinform (code), in one call and without the text-argument
-! check's calls when txt is plainly a text; returns the text to search
-! (txt, or the scratch text holding a string), which code(from) then
-! searches.  The operations' cost with a compiled pattern is mostly their
-! calls (tests/bench/text-bench.sh), hence this short path: it sets what
-! the long one sets.
-[ Regex__Ready code txt  len;
+! compiled by vinform (compiler/regex_compile.c), the routine code:
+! without the text-argument check's calls when txt is plainly a text;
+! code(-1) then sets the globals Regex__Compile would set for the pattern
+! and does Regex__Begin's part for Regex__Subj.  Returns the text to
+! search (txt, or the scratch text holding a string), which code(from)
+! then searches.  The operations' cost with a compiled pattern is mostly
+! their calls (tests/bench/text-bench.sh), hence this short path: it sets
+! what the long one sets.
+[ Regex__Ready code txt;
     Regex__Matched = false;
     Regex__Failure = 0;
-    Regex_ErrorCode = 0; Regex_ErrorPos = 0;
-    if (code ~= Regex__Code) { Regex__Code = code; code(-1); }
     #Ifdef TARGET_ZCODE;
     ! A text for sure (Text__IsText's rule, with the addresses below
     ! $8000 so that signed comparisons are right); otherwise ask.
@@ -1574,12 +1572,9 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     ! no type byte (Z__Region 0, so metaclass nothing); otherwise ask.
     if (~~(txt > 36 && txt < 0-->3 && txt->0 == 0)) txt = Regex__Arg(txt, 2);
     #Endif;
-    if (Regex__MemoOK) { Regex__Begin(txt); return txt; }
     Regex__Subj = txt;
-    len = txt-->1;
-    if (len < 0) len = 0;
-    Regex__Len = len;
-    Regex__MemoOn = false;
+    Regex__Code = code;
+    code(-1);
     return txt;
 ];
 
@@ -1592,12 +1587,24 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     return 0;
 ];
 
+! Regex__CopyWords(from, to, n): n words (n >= 0) at the address from
+! copied to the address to, in one instruction.
+[ Regex__CopyWords from to n;
+    #Ifdef TARGET_ZCODE;
+    n = n * 2;
+    @copy_table from to n;
+    #Ifnot;
+    n = n * 4;
+    @mcopy n from to;
+    #Endif;
+];
+
 ! Keep the characters of the match just recorded in Regex__MCap, found in
 ! subj: the whole match and every group that took part (a lookaround can
 ! put one outside it), so that Regex_MatchText and Regex_Subexpression
 ! give what was matched whatever later happens to subj, which may be a
 ! scratch text holding a string.  Records the match.
-[ Regex__Keep who subj  lo hi g a b n i;
+[ Regex__Keep who subj  lo hi g a b n;
     lo = Regex__MCap-->0; hi = Regex__MCap-->1;
     for (g = 1: g <= 9 && g <= Regex__NGroups: g++) {
         a = Regex__MCap-->(2*g); b = Regex__MCap-->(2*g+1);
@@ -1617,7 +1624,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
                 matched is kept cut short **]^";
         #Endif;
     }
-    for (i = 0: i < n: i++) Regex__Kept-->i = subj-->(lo+i+2);
+    Regex__CopyWords(subj + (lo+2)*WORDSIZE, Regex__Kept, n);
     Regex__KeptFrom = lo;
     Regex__KeptLen = n;
     Regex__Matched = true;
@@ -1652,7 +1659,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         if (r >= 0) return r;
         return Regex__Outcome("Regex_Matches", r);
     }
-    if (Regex__Prepare("Regex_Matches", pat, ci, false, code) == false) rfalse;
+    if (Regex__Prepare("Regex_Matches", pat, ci, false) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
@@ -1669,7 +1676,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
         if (r >= 0) return r;
         return Regex__Outcome("Regex_ExactlyMatches", r);
     }
-    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true, code) == false) rfalse;
+    if (Regex__Prepare("Regex_ExactlyMatches", pat, ci, true) == false) rfalse;
     txt = Regex__Arg(txt, 2);
     Regex__Begin(txt);
     r = Regex__Search(0);
@@ -1684,7 +1691,7 @@ Array Regex__Frames --> Regex__FSIZE * (Regex_MAX_DEPTH + 1);
     if (code) {
         txt = Regex__Ready(code, txt);
     } else {
-        if (Regex__Prepare("Regex_Count", pat, ci, false, code) == false) return 0;
+        if (Regex__Prepare("Regex_Count", pat, ci, false) == false) return 0;
         txt = Regex__Arg(txt, 2);
         Regex__Begin(txt);
     }
@@ -1741,15 +1748,15 @@ Global Regex__FullSeen;
 ];
 
 ! Append the characters a to b-1 of the text src to t, as Regex__Put
-! would one by one; when they all fit, without a call for each.
+! would one by one; when they all fit, in one copy.
 [ Regex__PutRun t src a b  n;
     n = t-->1;
     if (b - a > t-->0 - 1 - n) {
         for (: a < b: a++) if (Regex__Put(t, src-->(a+2)) == false) return;
         return;
     }
-    for (: a < b: a++) { t-->(n+2) = src-->(a+2); n++; }
-    t-->1 = n;
+    if (b > a) Regex__CopyWords(src + (a+2)*WORDSIZE, t + (n+2)*WORDSIZE, b - a);
+    t-->1 = n + b - a;
 ];
 
 ! Check a replacement text: 0 or Regex_E_REPLACEMENT (Regex_ErrorPos set).
@@ -1782,10 +1789,17 @@ Global Regex__FullSeen;
 [ Regex__PutGroup t src g how  a b c;
     a = Regex__MCap-->(2*g); b = Regex__MCap-->(2*g+1);
     if (a < 0 || b < a) return;
+    if (how == 0) { Regex__PutRun(t, src, a, b); return; }
     for (: a < b: a++) {
         c = src-->(a+2);
-        if (how == 1) c = Regex__Lower(c);
-        if (how == 2) c = Regex__Upper(c);
+        ! (ASCII's cases are the library's below 128.)
+        if (how == 1) {
+            if (c >= 'A' && c <= 'Z') c = c + 32;
+            else if (c < 0 || c >= 128) c = Regex__Lower(c);
+        } else {
+            if (c >= 'a' && c <= 'z') c = c - 32;
+            else if (c < 0 || c >= 128) c = Regex__Upper(c);
+        }
         if (Regex__Put(t, c) == false) return;
     }
 ];
@@ -1819,10 +1833,14 @@ Global Regex__FullSeen;
 ! of replacements; 0, with nothing changed, after a failure (a malformed
 ! pattern or replacement, or a give-up: Regex_Failure()).  Records no match
 ! afterwards.
-[ Regex_Replace txt pat repl ci code  r n from copied len i t;
+[ Regex_Replace txt pat repl ci code  r n from copied len t;
     Regex__Who = "Regex_Replace";
     Regex__FullSeen = false;
-    if (Regex__Prepare("Regex_Replace", pat, ci, false, code) == false) return 0;
+    if (code) {
+        Regex__Matched = false;
+        Regex__Failure = 0;
+        Regex_ErrorCode = 0; Regex_ErrorPos = 0;
+    } else if (Regex__Prepare("Regex_Replace", pat, ci, false) == false) return 0;
     t = Regex__Arg(repl, 1);
     if (Regex__CheckRepl(t)) {
         Regex__Malformed("Regex_Replace", repl, t, true);
@@ -1836,15 +1854,21 @@ Global Regex__FullSeen;
     }
     Regex__Src-->0 = Regex__SRCCAP + 1;
     Regex__Src-->1 = len;
-    for (i = 0: i < len: i++) Regex__Src-->(i+2) = txt-->(i+2);
-    Regex__Begin(Regex__Src);
+    Regex__CopyWords(txt + 2*WORDSIZE, Regex__Src + 2*WORDSIZE, len);
+    if (code) {
+        Regex__Subj = Regex__Src;
+        Regex__Code = code;
+        code(-1);
+    } else {
+        Regex__Begin(Regex__Src);
+    }
     txt-->1 = 0;
     from = 0; copied = 0;
     while (from <= len) {
         if (code) r = code(from); else r = Regex__Search(from);
         if (r < 0) {
             txt-->1 = len;
-            for (i = 0: i < len: i++) txt-->(i+2) = Regex__Src-->(i+2);
+            Regex__CopyWords(Regex__Src + 2*WORDSIZE, txt + 2*WORDSIZE, len);
             return Regex__Outcome("Regex_Replace", r);
         }
         if (r == 0) break;
