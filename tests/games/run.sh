@@ -113,52 +113,29 @@ fi
 ## ------------------------------------------------------------- verdicts
 
 pass=0 fail=0 skipped=0
-detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n 40; fi; }
+. "$harness/verdict.sh"
 
 # verdict ID GAMEDIR NAME VERSION FIRST DIR INTERP: prints the line of one
 # run.
 verdict() {
-    local id=$1 gd=$2 n=$3 v=$4 first=$5 dir=$6 it=$7 out exp rc why= story
+    local id=$1 gd=$2 n=$3 v=$4 first=$5 dir=$6 it=$7 out exp why= story
     out=$dir/play.$it
     story=$(story_file "$n" "$v")
     exp=$(expected "$gd" "$n" "$v" "$first" "$it")
-    rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     if [ ! -f "$dir/$story" ]; then
         why="does not compile ($(sed 's/.*: //' "$dir/compile.cc"))"
-    elif [ ! -f "$out" ]; then
-        why="the interpreter never ran (see $work/batch.err)"
-    elif [ "$rc" != 0 ]; then
-        why="the interpreter failed (exit status $rc)"
-    elif [ -s "$out.err" ]; then
-        why="the interpreter complained on standard error"
-    elif grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$out"; then
-        why="the interpreter printed a warning"
+    else
+        why=$(interp_why "$out")
+    fi
+    if [ -n "$why" ]; then
+        :
     elif [ ! -f "$exp" ]; then
         why="no expected transcript $(basename "$exp") (write it with regen.sh)"
     elif ! cmp -s "$exp" "$out"; then
         why="transcript differs from $(basename "$exp")"
     fi
-    if [ -z "$why" ]; then
-        pass=$((pass + 1))
-        echo "PASS  $id ($it)"
-    else
-        fail=$((fail + 1))
-        echo "FAIL  $id ($it): $why"
-        if [ ! -f "$dir/$story" ]; then
-            detail <"$dir/compile.log"
-        elif [ ! -f "$out" ]; then
-            detail <"$work/batch.err"
-        else
-            [ -s "$out.err" ] && detail <"$out.err"
-            if [ -f "$exp" ]; then
-                diff -u "$exp" "$out" | tail -n +3 | detail
-            fi
-        fi
-    fi
-    if $verbose; then
-        sed 's/^/    $ /' "$dir/compile.cc" 2>/dev/null
-        [ -f "$out" ] && sed 's/^/    > /' "$out"
-    fi
+    report "$id" "$it" "$why" "$dir/$story" "$dir/compile.log" \
+        "$dir/compile.cc" "$out" "$exp"
 }
 
 while IFS=$'\t' read -r id gd n v first dir; do

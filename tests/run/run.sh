@@ -204,28 +204,24 @@ fi
 ## ------------------------------------------------------------- verdicts
 
 pass=0 fail=0 skipped=0
-detail() { if $verbose; then sed 's/^/    | /'; else sed 's/^/    | /' | head -n 40; fi; }
+. "$harness/verdict.sh"
 
 # verdict ID NAME VERSION KEY INTERP: prints the line of one run.
 verdict() {
-    local id=$1 n=$2 v=$3 key=$4 it=$5 out exp rc why=
+    local id=$1 n=$2 v=$3 key=$4 it=$5 out exp why=
     out=$work/$key.$it
     exp=$here/$n.z$v.out
     [ "$v" = g ] && exp=$here/$n.g.out
     [ -f "$exp" ] || exp=$here/$n.out
-    rc=$(cat "$out.rc" 2>/dev/null || echo 1)
     if [ ! -f "$work/$key" ]; then
         why="does not compile ($(sed 's/.*: //' "$work/$key.cc"))"
     elif [ -s "$work/$key.zcheck" ]; then
         why="zcheck: $(sed 's/^[^:]*: //' "$work/$key.zcheck" | head -n 1)"
-    elif [ ! -f "$out" ]; then
-        why="the interpreter never ran (see $work/batch.err)"
-    elif [ "$rc" != 0 ]; then
-        why="the interpreter failed (exit status $rc)"
-    elif [ -s "$out.err" ]; then
-        why="the interpreter complained on standard error"
-    elif grep -q 'Warning: .*(PC = [0-9a-fA-F]*)' "$out"; then
-        why="the interpreter printed a warning"
+    else
+        why=$(interp_why "$out")
+    fi
+    if [ -n "$why" ]; then
+        :
     elif [ ! -f "$exp" ]; then
         why="no expected transcript $(basename "$exp") (write it with regen.sh)"
     elif [ "$v" = g ] && [ -n "$(meta "$here/$n.inf" NORMALISE-G)" ]; then
@@ -238,27 +234,8 @@ verdict() {
     elif ! cmp -s "$exp" "$out"; then
         why="transcript differs from $(basename "$exp")"
     fi
-    if [ -z "$why" ]; then
-        pass=$((pass + 1))
-        echo "PASS  $id ($it)"
-    else
-        fail=$((fail + 1))
-        echo "FAIL  $id ($it): $why"
-        if [ ! -f "$work/$key" ]; then
-            detail <"$work/$key.log"
-        elif [ ! -f "$out" ]; then
-            detail <"$work/batch.err"
-        else
-            [ -s "$out.err" ] && detail <"$out.err"
-            if [ -f "$exp" ] && [ -f "$out" ]; then
-                diff -u "$exp" "$out" | tail -n +3 | detail
-            fi
-        fi
-    fi
-    if $verbose; then
-        sed 's/^/    $ /' "$work/$key.cc" 2>/dev/null
-        [ -f "$out" ] && sed 's/^/    > /' "$out"
-    fi
+    report "$id" "$it" "$why" "$work/$key" "$work/$key.log" \
+        "$work/$key.cc" "$out" "$exp"
 }
 
 while IFS=$'\t' read -r id n v key skip; do
