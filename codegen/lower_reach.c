@@ -95,10 +95,16 @@ static bool stops(const IrNode *s)
 }
 
 /* Whether the statement would make any code (a lone value evaluated for
- * nothing, or a test of a constant that never branches, makes none). */
+ * nothing, or a test of a constant that never branches, makes none), or
+ * an instruction at least: inform6 drops the bytes of `@ -> ...` and
+ * `@ --> ...` where nothing reaches them without a word. */
 static bool makes_code(const IrNode *s)
 {
     if (s->kind == IR_EVAL) return !lchk_is_leaf(s->kids[0]);
+    if (s->kind == IR_ASM) {
+        int form = (int)(s->asm_node->num & ASMF_FORM);
+        return form != ASMF_BYTES && form != ASMF_WORDS;
+    }
     if (s->kind == IR_BRANCH) return flow(s->kids[0], s->num2 != 0).code;
     return true;
 }
