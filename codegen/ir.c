@@ -412,3 +412,10 @@ bool ir_keep_named(IrProgram *p, const IrRoutine *r)
     for (int i = 0; i < r->ncode; i++) kept |= keep_tree(p, r->code[i]);
     return kept;
 }
+
+int ir_omitted_count(const IrProgram *p)
+{
+    int n = 0;
+    for (int i = 0; i < p->nroutines; i++) n += p->routines[i]->omitted;
+    return n;
+}

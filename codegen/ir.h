@@ -354,6 +354,8 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
  * found nothing reaches but lowering meets after all.  True when one
  * was left out. */
 bool ir_keep_named(IrProgram *p, const IrRoutine *r);
+/* How many routines are left out (IrRoutine.omitted), for -s. */
+int ir_omitted_count(const IrProgram *p);
 
 /* How the dumps name things (--dump-ir, and the back ends' listings, so
  * that both read alike): a number as itself; a reference as the name of

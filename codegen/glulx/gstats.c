@@ -70,6 +70,9 @@ static void text_and_code(const GLink *k, FILE *out)
     fprintf(out, "%6lu bytes of code                %6d strings (%lu "
             "bytes)\n", (unsigned long)k->code.len, k->nstrings_placed,
             bytes - k->decode_len);
+    if (ir_omitted_count(k->ir))      /* vinform's own, as on the Z-machine */
+        fprintf(out, "%6d routines left out by $OMIT_UNUSED_ROUTINES\n",
+                ir_omitted_count(k->ir));
     if (k->ir->nvarying)    /* vinform's own, as on the Z-machine */
         fprintf(out, "%6d varying substrings           %6d bytes of "
                 "varying-string state\n", k->ir->nvarying,

@@ -210,6 +210,11 @@ void zlink_statistics(const ZLink *k, FILE *out)
     snprintf(st, sizeof st, "strings (%lu bytes)",
              (unsigned long)(k->strings_end - k->strings_start));
     row(out, (long)k->code.len, "bytes of Z-code", k->nstrings_placed, st);
+    /* vinform's own, where inform6 counts the bytes it stripped out of
+     * the code it made: these routines were never made. */
+    if (ir_omitted_count(k->ir))
+        fprintf(out, "%6d routines left out by $OMIT_UNUSED_ROUTINES\n",
+                ir_omitted_count(k->ir));
     if (k->ir->nvarying)       /* vinform's own: not in inform6's list */
         row(out, k->ir->nvarying, "varying substrings",
             2L * k->ir->nvarying_state, "bytes of varying-string state");

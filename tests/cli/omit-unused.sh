@@ -4,8 +4,9 @@
 # out are listed at address 0 as inform6 lists them, and the rest match
 # the story (tests/harness/dbgcheck, Z); with inform6 installed, the same
 # names as inform6's file (dbgsame, Z) and the same routines at 0.  The
-# code and strings are smaller than without the setting; and without it
-# the story is the same as with $OMIT_UNUSED_ROUTINES=0.
+# code and strings are smaller than without the setting, and -s counts
+# the routines left out; without it the story is the same as with
+# $OMIT_UNUSED_ROUTINES=0.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -58,6 +59,10 @@ for sw in -v5 -G; do
             || fail "$sw: inform6 leaves out $(left_out gameinfo.dbg | tr '\n' ' ')"
         cp ours.dbg gameinfo.dbg
     fi
+    # -s counts them.
+    "$VINFORM" $sw -s omit.inf stats.$ext >stats 2>&1 || fail "$sw -s: $(head -5 stats)"
+    grep -qx '     4 routines left out by \$OMIT_UNUSED_ROUTINES' stats \
+        || fail "$sw -s: $(grep -i 'routines' stats)"
     # Smaller: the routines left out and the strings they print.
     with=$(code_bytes gameinfo.dbg)
     "$VINFORM" $sw -k keep.inf >out 2>&1 || fail "$sw keep.inf: $(head -5 out)"
