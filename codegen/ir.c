@@ -285,7 +285,7 @@ static void print_extras(const Dump *d, const IrNode *n)
         fprintf(out, " %s", n->num >= 0 && n->num <= IR_SYS_YOUNGEST
                             ? syscalls[n->num] : "?");
         break;
-    case IR_SUBJECT: fprintf(out, " %d", (int)n->num); break;
+    case IR_SUBJECT: case IR_ARG_GIVEN: fprintf(out, " %d", (int)n->num); break;
     case IR_CHECKED: if (n->num2) fputs(" keep", out); break;
     case IR_ASM:
         fprintf(out, " @%s", n->asm_node && n->asm_node->text

@@ -152,6 +152,9 @@ enum {
     X(LAND, 2, "short-circuit and of conditions") \
     X(LOR, 2, "short-circuit or of conditions") \
     X(SEQ, 2, "evaluate kids[0] for effect, value of kids[1] (`,`)") \
+    X(ARG_GIVEN, 0, "the routine was called with num arguments or more "\
+                    "(only where Target.arg_count says the machine can "\
+                    "tell: Z v5+'s check_arg_count)") \
     /* strict mode's run-time checks (lower_strict.c): see below */ \
     X(CHECKED, -1, "kids[0] an operation done only when checks hold, "\
                    "kids[1] its value otherwise, then (condition, error) "\
@@ -258,6 +261,9 @@ typedef struct IrRoutine {
                             * lowered nor written (the program builder's
                             * decision; kept after all when kept code
                             * names it: ir_keep_named) */
+    bool is_symbol_table;  /* -X's Symb__Tab: no source, lowering makes
+                            * it from IrProgram.infix_tables
+                            * (lower_infix.c) */
 } IrRoutine;
 
 /* ---- text ----
@@ -290,6 +296,30 @@ typedef struct IrTable {
     int nwords;
     bool writable;
 } IrTable;
+
+/* ---- -X (Infix) ----
+ * What the Infix debugger (the library's infix.h) looks up in a story
+ * compiled with -X, as inform6 6.45 gives it: the routines that are not
+ * embedded, numbered in the order they are lowered (inform6's "named
+ * routines": #routine_names_array, #routine_flags_array, the tracing
+ * prologue's bit); the constants, objects and classes in the order their
+ * symbols were made (#constant_names_array); and the word tables
+ * Symb__Tab(kind, n) reads its answers from (IRR_TABLE ids): for array n
+ * its highest index, its kind (0 ->, 1 -->, 2 string, 3 table,
+ * 4 buffer) and its address; for routine n its value; for constant n
+ * its value and its kind (0 constant, 1 class, 2 object); a kind + 16
+ * when the library or the compiler defined it.  The program builder
+ * fills the array and constant tables (program_infix.c), lowering the
+ * routine ones as it goes. */
+typedef struct IrInfix {
+    int *routines;         /* routine ids, by routine number */
+    int nroutines, routines_cap;
+    struct Symbol **constants;
+    int nconstants;
+    int array_size, array_kind, array_addr;    /* IRR_TABLE ids */
+    int routine_value, routine_kind;
+    int constant_value, constant_kind;
+} IrInfix;
 
 /* ---- the program ---- */
 typedef struct IrProgram {
@@ -330,6 +360,8 @@ typedef struct IrProgram {
      * addresses of arrays can coincide places every string where no
      * array's address can name it (the Z-machine: above the arrays). */
     bool strings_apart_from_arrays;
+    bool infix;            /* -X: infix_tables holds the Infix tables */
+    IrInfix infix_tables;
 } IrProgram;
 
 /* Names for --dump-ir and listings. */

@@ -140,4 +140,10 @@ void ls_print_item(Lower *l, const Node *item);
  * varying.h); false, with nothing emitted, when it has none. */
 bool lv_print(Lower *l, const Node *print);
 
+/* lower_infix.c: -X and `[ R * ...`.  The tracing prologue (nothing
+ * unless -X or a `*` routine), and -X's numbering of the routine, when
+ * routine `id` starts; Symb__Tab's whole body. */
+void linfix_prologue(Lower *l, int id, SrcLoc loc);
+void linfix_symbol_table(Lower *l, int id);
+
 #endif

@@ -619,11 +619,16 @@ void ls_routine(Lower *l, int id)
     l->nlabs = 0;
     l->break_label = l->continue_label = -1;
     l->embedded = r->is_embedded;
+    l->locals = NULL;
+    if (r->is_symbol_table) {
+        linfix_symbol_table(l, id);
+        return;
+    }
     if (src->kind == NODE_STUB) {
-        l->locals = NULL;
         r->nlocals = (int)src->num;
         r->local_names = arena_alloc(l->a, (size_t)(r->nlocals + 1) * sizeof *r->local_names);
         for (int i = 0; i < r->nlocals; i++) r->local_names[i] = "x";
+        linfix_prologue(l, id, src->loc);
         emit_return(l, ir_num_node(l, 0, src->loc), src->loc);
         return;
     }
@@ -636,6 +641,7 @@ void ls_routine(Lower *l, int id)
         diag_error(&src->loc, "routine '%s' has %d local variables; %s "
                    "allows at most %d", r->name ? r->name : "(embedded)",
                    r->nlocals, t->machine, t->lim.max_locals);
+    linfix_prologue(l, id, src->loc);
     if (src->kids[1]) ls_block(l, src->kids[1]);
     /* The implicit return, where execution can reach the end.  inform6
      * leaves it out otherwise, and the routine's size shows in every

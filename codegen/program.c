@@ -537,6 +537,7 @@ Program *program_build(Compiler *c, IrPools *pools)
     for (int i = 0; prog && i < prog->nkids; i++)
         if (prog->kids[i]) directive(&b, prog->kids[i], i);
     names(&b);
+    pb_infix(&b);
     pools_fix_omitted(pools);
     free(b.dups);
     free(b.number);

@@ -41,4 +41,8 @@ void pb_data_init(Builder *b);
 void pb_global(Builder *b, const Node *n);
 void pb_array(Builder *b, const Node *n);
 
+/* program_infix.c: -X's constants and Symb__Tab's tables (IrInfix),
+ * once every directive is built; nothing without -X. */
+void pb_infix(Builder *b);
+
 #endif

@@ -8,6 +8,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "../compiler/ast.h"
 #include "../compiler/bundled.h"
 #include "../compiler/diag.h"
@@ -84,6 +85,7 @@ IrPools *pools_new(Compiler *c)
     p->c = c;
     p->a = &c->arena;
     p->p.main_routine = -1;
+    p->p.infix = c->opts->infix;    /* -X (Glulx has turned it off) */
     return p;
 }
 
@@ -180,13 +182,18 @@ static int find_veneer_routine(IrPools *p, const char *name)
     if (id >= 0) return id;
     id = new_routine(p, NULL, s->name);
     p->p.routines[id]->is_veneer = true;
+    /* -X's Symb__Tab lists the program: lowering makes it (lower_infix.c) */
+    if (p->p.infix && !strcasecmp(s->name, "Symb__Tab"))
+        p->p.routines[id]->is_symbol_table = true;
     pm_put(&p->bundled_of, s, id);
     return id;
 }
 
 const char *pools_bundled_wanted(const IrPools *p, int id)
 {
-    if (id < 0 || id >= p->nsource || p->source[id]) return NULL;
+    if (id < 0 || id >= p->nsource || p->source[id] ||
+        p->p.routines[id]->is_symbol_table)
+        return NULL;
     return p->p.routines[id]->name;
 }
 

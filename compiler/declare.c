@@ -22,6 +22,8 @@ void decl_begin(Compiler *c)
     /* 1 is `name`; 2 and 3 are the hidden class-list and individual-table
      * properties (inform6 reserves them on both targets). */
     d->next_common_property = 4;
+    /* -X: attribute 0 is infix__watching (builtins.c) */
+    d->next_attribute = c->opts->infix ? 1 : 0;
     /* after the eight class messages (create ... print_to_array) */
     d->next_individual_property = c->target->lim.first_individual_property + 8;
     d->verb_words = sym_new(&c->arena);

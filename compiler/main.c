@@ -216,11 +216,6 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
 static int generate(Compiler *c, const Options *opts)
 {
     if (!c->target->ops->supports(c)) return 1;   /* -v3 ... before lowering */
-    if (opts->infix) {
-        diag_error(NULL, "-X (Infix debugging) is not supported by vinform "
-                   "yet: compile without -X (use -D for the debugging verbs)");
-        return 1;
-    }
     if (!bundled_load(c)) return 1;
     IrPools *pools = pools_new(c);
     Program *prog = program_build(c, pools);
@@ -282,6 +277,12 @@ static int run(Options *opts)
         goto done;
     target_select(&c);
     diag_set_style(opts->diag_style);
+    if (opts->infix && !c.target->infix) {
+        /* inform6's words; it then compiles as if -X were not given */
+        diag_note(NULL, "Infix (-X) facilities are not available in %s: "
+                  "disabling -X switch", c.target->ops->name);
+        opts->infix = false;
+    }
     diag_set_warnings(opts->warnings);
     diag_set_concise(opts->concise);
     diag_set_warnings_are_errors(opts->warnings_as_errors);

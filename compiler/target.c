@@ -40,6 +40,7 @@ static void z_version(Target *t, int version)
     t->alphabet_tables = version >= 5;
     t->actor_actions = version >= 4;
     t->box = version >= 4;
+    t->arg_count = version >= 5;
     t->ifv3 = v3;
     t->dict_par[0] = v3 ? 4 : 6;
     t->dict_par[1] = t->dict_par[0] + 1;
@@ -73,6 +74,7 @@ static void z_select(Compiler *c, Target *t)
     t->lowstrings = true;
     t->read_statement = true;
     t->object_opcodes = true;
+    t->infix = true;
     t->object_chain_word = -1;
     t->lowest_global_number = 16;
     z_version(t, c->opts->zversion);

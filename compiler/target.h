@@ -196,6 +196,10 @@ typedef struct Target {
     bool message_veneer;        /* the veneer sends messages (CA__Pr); v3
                                  * and v4: only a program's own CA__Pr can */
     bool ifv3;                  /* #Ifv3 holds (#Ifv5 does not) */
+    bool arg_count;             /* a routine can tell how many arguments
+                                 * it was given (IR_ARG_GIVEN: v5+) */
+    bool infix;                 /* -X's tables and tracing exist (inform6
+                                 * makes them for the Z-machine only) */
     bool statusline_global;     /* sys_statusline_flag is global 10 */
     bool object_opcodes;        /* instructions for common properties,
                                  * move, remove, print (address), text

@@ -21,6 +21,14 @@ struct ZIdents {
     int nsyms, syms_cap;
     char **arrays;
     int narrays, arrays_cap;
+    bool infix;                 /* -X: the Infix tables below */
+    char **globals;             /* by slot (variable - 16); NULL: none */
+    int nglobals, globals_cap;
+    char **routines;
+    bool *traced;
+    int nroutines, routines_cap, traced_cap;
+    char **constants;
+    int nconstants, constants_cap;
 };
 
 ZIdents *zi_new(void) { return xcalloc(1, sizeof(ZIdents)); }
@@ -30,8 +38,15 @@ void zi_free(ZIdents *z)
     if (!z) return;
     for (int i = 0; i < z->nsyms; i++) free(z->syms[i].name);
     for (int i = 0; i < z->narrays; i++) free(z->arrays[i]);
+    for (int i = 0; i < z->nglobals; i++) free(z->globals[i]);
+    for (int i = 0; i < z->nroutines; i++) free(z->routines[i]);
+    for (int i = 0; i < z->nconstants; i++) free(z->constants[i]);
     free(z->syms);
     free(z->arrays);
+    free(z->globals);
+    free(z->routines);
+    free(z->traced);
+    free(z->constants);
     free(z);
 }
 
@@ -45,6 +60,31 @@ void zi_symbol(ZIdents *z, ZIdKind kind, int value, const char *name,
 void zi_array(ZIdents *z, const char *name)
 {
     VEC_PUSH(NULL, z->arrays, z->narrays, z->arrays_cap, xstrdup(name));
+}
+
+void zi_infix(ZIdents *z) { z->infix = true; }
+
+void zi_global(ZIdents *z, int slot, const char *name)
+{
+    if (slot < 0) return;
+    while (z->nglobals <= slot)
+        VEC_PUSH(NULL, z->globals, z->nglobals, z->globals_cap, NULL);
+    free(z->globals[slot]);
+    z->globals[slot] = name ? xstrdup(name) : NULL;
+}
+
+void zi_routine(ZIdents *z, const char *name, bool traced)
+{
+    int n = z->nroutines;
+    VEC_PUSH(NULL, z->traced, n, z->traced_cap, traced);
+    VEC_PUSH(NULL, z->routines, z->nroutines, z->routines_cap,
+             xstrdup(name ? name : ""));
+}
+
+void zi_constant(ZIdents *z, const char *name)
+{
+    VEC_PUSH(NULL, z->constants, z->nconstants, z->constants_cap,
+             xstrdup(name));
 }
 
 /* A string id, or -1 for "no name": the table then holds 0. */
@@ -102,6 +142,34 @@ static int count_props(const ZIdents *z)
     return n;
 }
 
+/* -X's names after the arrays', then the routine flags (inform6's
+ * order of the strings: globals, routines, constants). */
+static void write_infix(const ZIdents *z, ZIStringFn string, void *ctx,
+                        ZIdentTables *out)
+{
+    ZBlock *k = &out->table;
+    out->global_names = (uint32_t)k->b.len;
+    if (z->infix)
+        for (int i = 0; i < z->nglobals; i++)
+            put_name(k, z->globals[i] ? (Name)string(ctx, z->globals[i]) : -1);
+    out->routine_names = (uint32_t)k->b.len;
+    if (z->infix)
+        for (int i = 0; i < z->nroutines; i++)
+            put_name(k, string(ctx, z->routines[i]));
+    out->constant_names = (uint32_t)k->b.len;
+    if (z->infix)
+        for (int i = 0; i < z->nconstants; i++)
+            put_name(k, string(ctx, z->constants[i]));
+    out->routine_flags = (uint32_t)k->b.len;
+    if (!z->infix) return;
+    for (int i = 0; i < z->nroutines; i += 8) {
+        unsigned bits = 0;
+        for (int j = 0; j < 8 && i + j < z->nroutines; j++)
+            if (z->traced[i + j]) bits |= 1u << j;
+        zb_put8(&k->b, (uint8_t)bits);
+    }
+}
+
 void zi_write(const ZIdents *z, int nprops, const ZActions *actions,
               ZIStringFn string, void *ctx, ZIdentTables *out)
 {
@@ -145,6 +213,7 @@ void zi_write(const ZIdents *z, int nprops, const ZActions *actions,
     for (int i = 0; i < nfake; i++) put_name(k, acts[nact + i]);
     out->array_names = (uint32_t)k->b.len;
     for (int i = 0; i < z->narrays; i++) put_name(k, string(ctx, z->arrays[i]));
+    write_infix(z, string, ctx, out);
     free(props);
     free(acts);
 }

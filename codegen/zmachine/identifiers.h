@@ -11,7 +11,11 @@
  * "<unknown attribute>" first, then properties, attributes and actions in
  * symbol order (aliases once, as "a/b"), then fake actions, then arrays.
  * Strings are ZR_STRING relocations with the ids the callback returns.
- * (The Infix tables of -X are not made.)
+ * Under -X (zi_infix) the array names are followed by the names of the
+ * globals (by variable, from 16), of the routines that are not embedded
+ * and of the constants, objects and classes, then by the routine flags
+ * array: a bit per routine, set for a `*` routine (the Infix tables;
+ * their strings are asked for in that order, after the arrays').
  *
  * inform6 keeps each name as an offset into the strings area until the
  * end, 0 meaning "no name", and adds the area's packed address only to
@@ -46,6 +50,12 @@ void zi_symbol(ZIdents *z, ZIdKind kind, int value, const char *name,
                bool aliased);
 /* An array, in declaration order. */
 void zi_array(ZIdents *z, const char *name);
+/* -X: the Infix tables are made, with these names, in their orders
+ * (a global's slot is its variable less 16; NULL: no name). */
+void zi_infix(ZIdents *z);
+void zi_global(ZIdents *z, int slot, const char *name);
+void zi_routine(ZIdents *z, const char *name, bool traced);
+void zi_constant(ZIdents *z, const char *name);
 
 /* Compiles `text` as a static string; returns its ZR_STRING target. */
 typedef uint32_t (*ZIStringFn)(void *ctx, const char *text);
@@ -55,6 +65,8 @@ typedef struct ZIdentTables {
     /* Offsets in it of the # arrays. */
     uint32_t property_names, attribute_names, action_names,
              fake_action_names, array_names;
+    /* -X's; without it all at the table's end, as inform6 puts them */
+    uint32_t global_names, routine_names, constant_names, routine_flags;
     int property_count; /* the first word: highest property number + 1 */
 } ZIdentTables;
 

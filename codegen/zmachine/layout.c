@@ -158,6 +158,10 @@ static void table_constants(const ZLayoutInput *in, ZLayout *l)
     set(l, ZSC_fake_action_names_array, id + in->idents->fake_action_names);
     set(l, ZSC_array_names_offset, id + in->idents->array_names);
     set(l, ZSC_array_names_array, id + in->idents->array_names);
+    set(l, ZSC_global_names_array, id + in->idents->global_names);
+    set(l, ZSC_routine_names_array, id + in->idents->routine_names);
+    set(l, ZSC_constant_names_array, id + in->idents->constant_names);
+    set(l, ZSC_routine_flags_array, id + in->idents->routine_flags);
 }
 
 static void count_constants(const ZLayoutInput *in, ZLayout *l)

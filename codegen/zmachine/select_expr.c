@@ -300,7 +300,7 @@ void zs_value(ZSel *s, const IrNode *n, int dest)
         return;
     case IR_SYSCALL: syscall(s, n, dest); return;
     case IR_EQ: case IR_LT: case IR_GT: case IR_HAS: case IR_IN: case IR_TEST:
-    case IR_NONZERO: case IR_LNOT: case IR_LAND: case IR_LOR:
+    case IR_NONZERO: case IR_LNOT: case IR_LAND: case IR_LOR: case IR_ARG_GIVEN:
         cond_value(s, n, dest);
         return;
     default:
@@ -385,6 +385,12 @@ void zs_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense)
     case IR_HAS: op = ZOP_TEST_ATTR; break;
     case IR_IN: op = ZOP_JIN; break;
     case IR_TEST: op = ZOP_TEST; break;
+    case IR_ARG_GIVEN: {
+        ZOperand k = zm_const(n->num);
+        zm_emit(s->a, ZOP_CHECK_ARG_COUNT, 1, &k, ZM_NO_STORE,
+                br(target, sense));
+        return;
+    }
     case IR_LNOT: zs_branch(s, n->kids[0], target, !sense); return;
     case IR_LAND: case IR_LOR: {
         bool and_ = n->kind == IR_LAND;

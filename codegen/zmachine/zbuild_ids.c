@@ -3,7 +3,8 @@
  *
  * Takes the Program's names (property, attribute, action and fake-action
  * names in symbol-table order, aliases marked) and arrays; gives the zi_
- * calls, each fake action with its ##value (program_grammar.h), and keeps
+ * calls, each fake action with its ##value (program_grammar.h), -X's
+ * names of globals, routines and constants (IrInfix), and keeps
  * the name strings zi_write asks for (compiled after every other string,
  * as inform6 does). */
 #include "zbuild.h"
@@ -39,12 +40,31 @@ static void name(ZBuild *b, const ProgName *n)
     }
 }
 
+/* -X: the names Infix prints, in the IR's orders (ir.h, IrInfix); a
+ * global's slot is its variable less 16. */
+static void infix_names(ZBuild *b)
+{
+    const IrProgram *ir = b->ir;
+    const IrInfix *x = &ir->infix_tables;
+    zi_infix(b->ids);
+    for (int g = 0; g < ir->nglobals; g++)
+        if (ir->globals[g])
+            zi_global(b->ids, zgm_var(&b->gm, g) - 16, ir->globals[g]->name);
+    for (int i = 0; i < x->nroutines; i++) {
+        const IrRoutine *r = ir->routines[x->routines[i]];
+        zi_routine(b->ids, r->name, r->traced);
+    }
+    for (int i = 0; i < x->nconstants; i++)
+        zi_constant(b->ids, x->constants[i]->name);
+}
+
 void zbd_identifiers(ZBuild *b, ZIdentTables *out)
 {
     const Program *p = b->prog;
     for (int i = 0; i < p->nnames; i++) name(b, &p->names[i]);
     for (int i = 0; i < p->narrays; i++)
         if (p->arrays[i].name) zi_array(b->ids, p->arrays[i].name);
+    if (b->ir->infix) infix_names(b);
     b->id_strings_base = (uint32_t)b->ir->nstrings;
     zi_write(b->ids, p->nprops, b->acts, id_string, b, out);
 }

@@ -347,8 +347,9 @@ static bool lay_out(ZLink *k)
         .attributes = b->prog->nattributes,
         .global_vars = k->ir->nglobals, .arrays_count = k->ir->narrays,
         /* inform6 counts named routines and constants only for the
-         * Infix tables (-X), which are not made: both constants are -1. */
-        .routines = 0, .constants = 0,
+         * Infix tables (-X); without them both constants are -1. */
+        .routines = k->ir->infix_tables.nroutines,
+        .constants = k->ir->infix_tables.nconstants,
         .oddeven = o->oddeven,
     };
     if (in.header_ext_words < 3) in.header_ext_words = 3;
