@@ -12,7 +12,9 @@
  * pass and each choice; =2: each three-letter block of each pass too),
  * then "Chosen abbreviations (in Inform syntax):" and $MAX_ABBREVS
  * lines (fewer when nothing more saves), the first two always ". " and
- * ", ".  The story is not changed. */
+ * ", ".  The story is not changed.  (compiler/main.c has it print into
+ * memory and shows the text after the "Compiled with" line, where
+ * inform6 prints it.) */
 #ifndef VINFORM_ABBREV_FIND_H
 #define VINFORM_ABBREV_FIND_H
 

@@ -53,6 +53,9 @@ typedef struct Compiler {
     int syntax_errors;      /* errors the parser recovered from: constructs
                              * were dropped, so check stays quiet about
                              * names that look unused */
+    char *after_summary;    /* malloc'd text main.c prints after the
+                             * "Compiled with" line, where inform6 prints
+                             * it (-u's search), or NULL */
 } Compiler;
 
 void compiler_init(Compiler *c, Options *opts);

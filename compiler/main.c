@@ -25,7 +25,8 @@
  *                        text transcript, from what the target says of
  *                        the story (debugfile.c, transcript.c); the
  *                        $!VERBS, $!ACTIONS, $!OBJECTS tables (traces.c);
- *                        -u, the abbreviations search (abbrev_find.c)
+ *                        -u, the abbreviations search (abbrev_find.c),
+ *                        printed after the summary line as inform6 does
  *
  * No pass calls an earlier one; the target (c->target, target.h) is the
  * only way to the back end.  --dump-tokens, --dump-ast, --dump-program and
@@ -152,7 +153,14 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
                                opt_setting_value(o, "TRANSCRIPT_FORMAT"));
     if (traces_wanted(o)) traces_print(stdout, c, prog, &story);
     if (traces_lists_wanted(o)) traces_lists_print(stdout, c, prog, &story);
-    if (o->find_abbrevs) abbrev_find(stdout, c, prog);
+    if (o->find_abbrevs) {
+        /* inform6 searches once the story is written and the compile's
+         * summary printed: the choices come after the "Compiled" line */
+        size_t len;
+        FILE *m = open_memstream(&c->after_summary, &len);
+        abbrev_find(m ? m : stdout, c, prog);
+        if (m) fclose(m);
+    }
     return ok;
 }
 
@@ -263,7 +271,9 @@ static void print_progress(Compiler *c)
     fflush(stdout);
 }
 
-static int run(Options *opts)
+/* Returns the exit status; *after_summary (malloc'd, or NULL) is for
+ * the caller to print after the summary line. */
+static int run(Options *opts, char **after_summary)
 {
     Compiler c;
     compiler_init(&c, opts);
@@ -298,6 +308,7 @@ static int run(Options *opts)
     if (status == 0 && !opts->syntax_only && !opts->dump_ast)
         status = generate(&c, opts);
 done:
+    *after_summary = c.after_summary;
     if (FREE_AT_EXIT) compiler_free(&c);
     return status;
 }
@@ -322,9 +333,15 @@ static int drive(Options *opts)
     if (opts->dump_ast || opts->dump_tokens || opts->dump_program ||
         opts->dump_ir || opts->dump_asm)
         diag_set_summary_stream(stderr);
-    int status = run(opts);
+    char *after_summary = NULL;
+    int status = run(opts, &after_summary);
     fflush(stderr);
     diag_print_summary(status == 0 && !opts->syntax_only && !opts->dump_ast);
+    if (after_summary) {
+        fputs(after_summary, stdout);
+        fflush(stdout);
+        free(after_summary);
+    }
     bool warned = opts->warnings_as_errors && diag_counts().warnings > 0;
     return status || diag_had_errors() || warned ? 1 : 0;
 }

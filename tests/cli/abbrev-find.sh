@@ -1,5 +1,6 @@
 # abbrev-find.sh: -u searches the story's texts for abbreviations and
-# prints them as inform6 does (compiler/abbrev_find.c): abbrev-find/
+# prints them as inform6 does (compiler/abbrev_find.c), after the
+# "Compiled with" line as inform6 prints them: abbrev-find/
 # texts.inf gives exactly abbrev-find/texts.out (the Lowstring's and the
 # `string N` text's words left out, the object names and identifier
 # names in); $!FINDABBREVS=1 adds the table's size, each pass and each
