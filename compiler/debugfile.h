@@ -120,6 +120,12 @@ typedef struct DebugStory {
     const int *dict_par3;       /* #dict_par3 (a preposition's number) */
     const uint8_t *dict_data;   /* the first entry's bytes, then the others' */
     int dict_entry_len;         /* bytes of one entry */
+    /* for $!UNICODE: the Z-machine's Unicode translation table, when
+     * the story sets one (-C2..-C9, Zcharacter, $ZCHAR_TABLE): the
+     * Unicode of ZSCII 155, 156, ... (Glulx has no such table) */
+    bool unicode_machine;       /* Z: there is such a table to speak of */
+    const uint16_t *unicode;    /* NULL: the table is not used */
+    int nunicode;
     /* -k's table entries: each grammar line's bytes in the grammar
      * table, by ProgGrammar line index (NULL: none known) */
     const DebugRange *grammar_lines;

@@ -316,9 +316,9 @@ void opt_list_traces(FILE *out)
           out);
     for (size_t i = 0; i < sizeof TRACES / sizeof TRACES[0]; i++)
         fprintf(out, "  %-12s %s\n", TRACES[i].name, TRACES[i].what);
-    fputs("\nvinform accepts them all and prints each but UNICODE, which is "
-          "refused as not\nimplemented; ASM, FREQ and RUNTIME are -a, -f and "
-          "-g, MAP and STATS print what\n-z and -s print.\n", out);
+    fputs("\nvinform accepts them all and prints each; ASM, FREQ and RUNTIME "
+          "are -a, -f and\n-g, MAP and STATS print what -z and -s print.\n",
+          out);
 }
 
 /* ---------------------------------------------------------------- checks */

@@ -297,7 +297,7 @@ static bool trace_done(const char *name)
         "MAP", "STATS", "ASM", "FREQ", "RUNTIME",
         "VERBS", "ACTIONS", "OBJECTS", "PROPS", /* compiler/traces.c */
         "FINDABBREVS",                          /* compiler/abbrev_find.c */
-        "SYMBOLS", "SYMDEF", "FILES", "DICT", "MEM", "BPATCH",
+        "SYMBOLS", "SYMDEF", "FILES", "DICT", "MEM", "BPATCH", "UNICODE",
                                                 /* compiler/traces_lists.c */
         "TOKENS",                               /* compiler/filter.c */
         "EXPR",                                 /* compiler/main.c */

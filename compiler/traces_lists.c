@@ -1,6 +1,6 @@
 /* traces_lists.c: the $! trace options that list the compiler's own
  * tables once the story is made (see traces.h): $!SYMBOLS, $!SYMDEF,
- * $!FILES, $!DICT, $!MEM and $!BPATCH.
+ * $!FILES, $!DICT, $!MEM, $!BPATCH and $!UNICODE.
  *
  * Takes the symbol table, the sources, and the back end's DebugStory
  * (the dictionary as the story holds it); gives text on standard output,
@@ -19,7 +19,10 @@
  *   $!MEM       the most memory the compiler held (vinform's own line:
  *               it has no allocation log like inform6's);
  *   $!BPATCH    vinform's own line: it backpatches nothing (every
- *               reference is resolved once, when the story is linked). */
+ *               reference is resolved once, when the story is linked);
+ *   $!UNICODE   the Z-machine's Unicode translation table, "  $9b: ..."
+ *               for each entry, or that it is not used (or, on Glulx,
+ *               that there is none). */
 #include "traces.h"
 
 #include <string.h>
@@ -162,10 +165,49 @@ static void memory(FILE *out)
     fprintf(out, "Memory: at most %ld KB held by the compiler\n", kb);
 }
 
+/* A character of the Unicode table as the source's character set
+ * would spell it; false when only an @{..} escape can. */
+static bool show_char(FILE *out, Charset cs, uint32_t u)
+{
+    char buf[8];
+    if (u < 0x80 || cs == CHARSET_UTF8) {
+        fwrite(buf, 1, (size_t)text_utf8_encode(u, buf), out);
+        return true;
+    }
+    if (cs == 1 && u < 0x100) {             /* Latin-1: the byte itself */
+        fputc((int)u, out);
+        return true;
+    }
+    fprintf(out, "@{%x}", (unsigned)u);
+    return false;
+}
+
+/* $!UNICODE: each entry "  $9b: CHAR @{hex}" (the escape only after a
+ * character shown as itself). */
+static void unicode(FILE *out, Compiler *c, const DebugStory *s)
+{
+    if (!s->unicode_machine) {
+        fputs("Glulx does not have a Unicode translation table.\n", out);
+        return;
+    }
+    if (!s->unicode) {
+        fputs("The Unicode translation table is not used.\n", out);
+        return;
+    }
+    fputs("Z-machine Unicode translation table:\n", out);
+    for (int i = 0; i < s->nunicode; i++) {
+        fprintf(out, "  $%02x: ", 155 + i);
+        if (show_char(out, c->opts->charset, s->unicode[i]))
+            fprintf(out, " @{%x}", (unsigned)s->unicode[i]);
+        fputc('\n', out);
+    }
+}
+
 bool traces_lists_wanted(const Options *o)
 {
     static const char *const names[] = { "SYMBOLS", "SYMDEF", "FILES",
-                                         "DICT", "MEM", "BPATCH" };
+                                         "DICT", "MEM", "BPATCH",
+                                         "UNICODE" };
     for (size_t i = 0; i < sizeof names / sizeof *names; i++)
         if (opt_trace_level(o, names[i]) > 0) return true;
     return false;
@@ -182,6 +224,7 @@ void traces_lists_print(FILE *out, Compiler *c, const Program *prog,
               "when it links the story)\n", out);
     if (opt_trace_level(o, "DICT") > 0)
         dictionary(out, c, prog, s, opt_trace_level(o, "DICT"));
+    if (opt_trace_level(o, "UNICODE") > 0) unicode(out, c, s);
     if (opt_trace_level(o, "SYMBOLS") > 0)
         symbols(out, c, prog, s, opt_trace_level(o, "SYMBOLS"));
     if (opt_trace_level(o, "MEM") > 0) memory(out);

@@ -269,8 +269,18 @@ static void header(ZLink *k, DebugStory *out, Arena *arena)
     out->serial[6] = '\0';
 }
 
+/* The Unicode table, when one is written ($!UNICODE). */
+static void unicode(ZLink *k, DebugStory *out)
+{
+    out->unicode_machine = true;
+    if (!k->b.zt.unicode_changed) return;
+    out->unicode = k->b.zt.unicode;
+    out->nunicode = k->b.zt.unicode_count;
+}
+
 void zlink_describe(ZLink *k, DebugStory *out, Arena *arena)
 {
+    unicode(k, out);
     routines(k, out, arena);
     variables(k, out, arena);
     sections(k, out, arena);

@@ -5,7 +5,8 @@
 # symbols defined, the dictionary with each entry's bytes and flags, the
 # symbol table; compiler/traces_lists.c); $!DICT=1 is the same without
 # the bytes; $!SYMBOLS=2 adds the compiler's own symbols; $!MEM prints
-# one line; $!TOKENS prints what --dump-tokens prints (then the tokens
+# one line; $!UNICODE the Z-machine's Unicode table (traces/unicode.out);
+# $!TOKENS prints what --dump-tokens prints (then the tokens
 # of the veneer routines the story needs), $!EXPR what
 # --dump-ir prints, -a (and -a2..-a4, $!ASM) what --dump-asm prints, on
 # the Z-machine and Glulx; each writes the same story as without it.
@@ -28,6 +29,21 @@ grep -qE '^ +[0-9]+  temp_global +0:0000  0000  Global variable  .*\(System\)' o
     || fail "\$!SYMBOLS=2: no temp_global: $(head -5 out)"
 "$VINFORM" '$!MEM' lists.inf >out 2>err || fail "\$!MEM: $(cat err)"
 grep -qE '^Memory: at most [0-9]+ KB held by the compiler$' out || fail "\$!MEM: $(cat out)"
+
+# $!UNICODE: the Z-machine's Unicode table (unicode.out, as inform6
+# 6.45 prints it), or that it is not used, or that Glulx has none.
+cp "$T/unicode.inf" .
+"$VINFORM" -Cu '$!UNICODE' unicode.inf >out 2>err || fail "\$!UNICODE: $(cat err)"
+diff "$T/unicode.out" out >d || fail "\$!UNICODE: $(head -10 d)"
+"$VINFORM" -C0 '$!UNICODE' unicode.inf >out 2>err || fail "\$!UNICODE -C0: $(cat err)"
+grep -qxF '  $e1: @{20ac}' out && grep -qxF '  $9b: @{e4}' out \
+    || fail "\$!UNICODE -C0: $(head -3 out)"
+"$VINFORM" '$!UNICODE' lists.inf >out 2>err || fail "\$!UNICODE: $(cat err)"
+[ "$(cat out)" = "The Unicode translation table is not used." ] \
+    || fail "\$!UNICODE without a table: $(cat out)"
+"$VINFORM" -G '$!UNICODE' lists.inf >out 2>err || fail "\$!UNICODE -G: $(cat err)"
+[ "$(cat out)" = "Glulx does not have a Unicode translation table." ] \
+    || fail "\$!UNICODE -G: $(cat out)"
 
 # The same stories with every trace on.
 "$VINFORM" '$!TOKENS' '$!EXPR' '$!FILES' '$!SYMDEF' '$!BPATCH' '$!DICT=2' \
