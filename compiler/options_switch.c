@@ -317,7 +317,6 @@ static void list_unimplemented(Options *o)
      * and -z Glulx's too (codegen/glulx/gstats.c, glayout.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
-    if (o->glulx && o->frequencies) unimplemented(o, "-f");
     if (o->trace_calls > 0 && o->trace_calls <= 3)
         unimplemented(o, calls[o->trace_calls]);
     if (o->charset_map) unimplemented(o, "+charset_map");

@@ -65,6 +65,13 @@ typedef struct GXString {
     int len;
 } GXString;
 
+/* -f: an abbreviation's text and how often the strings use it. */
+typedef struct GAbbrevUses {
+    const uint32_t *units;
+    int len;
+    uint32_t uses;
+} GAbbrevUses;
+
 typedef struct GLink {
     Compiler *c;
     const Program *prog;
@@ -111,6 +118,8 @@ typedef struct GLink {
                                        in GA_DECODE), 0 under -~H */
     unsigned long chars_in;         /* characters of the strings placed */
     int nstrings_placed;            /* (gl_strings; for -s) */
+    GAbbrevUses *abbrev_uses;       /* -f: in inform6's order (gl_strings) */
+    int nabbrev_uses;
     uint32_t version;               /* the header's */
     FILE *listing;                  /* --dump-asm: the functions as text */
     char *listing_text;
@@ -162,6 +171,7 @@ void gl_grammar(GLink *k);         /* grammar and actions tables */
 
 /* gstrings.c: the strings that references name, placed and encoded. */
 void gl_strings(GLink *k);
+void gl_frequencies(const GLink *k, FILE *out);    /* -f, after gl_strings */
 
 /* glayout.c */
 bool gl_link(GLink *k);            /* lays out, resolves, header, checksum */

@@ -10,7 +10,8 @@
  *   entities: the 256 Latin-1 characters, the terminator, each other
  *   Unicode character in order of first use, with -e each Abbreviate
  *   text (a C-string node; a string uses the first that matches where it
- *   stands, tried last text first, as inform6 does), each dynamic string
+ *   stands, tried last text first, as inform6 does; the text of a
+ *   `string N "..."` uses none, as in inform6), each dynamic string
  *   (a double-indirect node: the address of its entry in the dynamic-
  *   string table); their counts over every string; an ordinary Huffman
  *   tree, two least-frequent nodes joined at a time (inform6's order of
@@ -23,13 +24,16 @@
  * or with -~H each string as $E0, Latin-1 bytes and a zero (a dynamic
  * string is three spaces, a character beyond Latin-1 '?', as inform6
  * does, with a warning).
- * string_at and xstring_at get each string's offset in the area. */
+ * string_at and xstring_at get each string's offset in the area; under
+ * -f, abbrev_uses how often each abbreviation was used, which
+ * gl_frequencies prints as inform6 6.45 does. */
 #include "glink.h"
 
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../compiler/diag.h"
+#include "../../compiler/text.h"
 
 #define NOWHERE UINT32_MAX
 
@@ -46,10 +50,11 @@ typedef struct Entity {
     uint64_t bits;          /* bit i: the way taken at depth i */
 } Entity;
 
-/* An abbreviation (-e): its text. */
+/* An abbreviation (-e): its text, and which of the program's it is. */
 typedef struct Abbrev {
     const uint32_t *units;
     int len;
+    int index;              /* in Program.abbreviations */
 } Abbrev;
 
 typedef struct Huff {
@@ -64,6 +69,9 @@ typedef struct Huff {
     int nunicode, unicode_cap;
     uint32_t table_size;
     int nodes;
+    bool *literal;          /* by IR string id: the text of `string N
+                               "..."`, which inform6 compiles with no
+                               abbreviation in it */
 } Huff;
 
 /* ---- which strings ---- */
@@ -135,9 +143,10 @@ static int entity_of(Huff *h, uint32_t u, bool add)
 
 /* The entity at u[*i], moving *i past it: the first abbreviation that
  * matches there (inform6's greedy choice), else the unit's. */
-static int next_entity(Huff *h, const uint32_t *u, int len, int *i)
+static int next_entity(Huff *h, const uint32_t *u, int len, int *i,
+                       bool plain)
 {
-    for (int a = 0; a < h->nabbrevs; a++) {
+    for (int a = 0; !plain && a < h->nabbrevs; a++) {
         const Abbrev *ab = &h->abbrevs[a];
         if (ab->len == 0 || ab->len > len - *i ||
             memcmp(ab->units, u + *i, (size_t)ab->len * sizeof *u))
@@ -156,7 +165,8 @@ static int by_text_last_first(const void *a, const void *b)
     return (x->len < y->len) - (x->len > y->len);
 }
 
-/* -e with compression: the Abbreviate texts become entities. */
+/* -e: the Abbreviate texts, in inform6's order (with compression they
+ * become entities). */
 static void collect_abbrevs(GLink *k, Huff *h)
 {
     const Program *p = k->prog;
@@ -166,10 +176,51 @@ static void collect_abbrevs(GLink *k, Huff *h)
         int id = p->abbreviations[i].string;
         if (id < 0 || id >= k->ir->nstrings) continue;
         h->abbrevs[h->nabbrevs++] = (Abbrev){ k->ir->strings[id].units,
-                                              k->ir->strings[id].len };
+                                              k->ir->strings[id].len, i };
     }
     qsort(h->abbrevs, (size_t)h->nabbrevs, sizeof *h->abbrevs,
           by_text_last_first);
+}
+
+/* -f: each abbreviation's text and uses, kept for gl_frequencies (the
+ * uses are its entity's count over every string: none without
+ * compression, where inform6 uses none either). */
+static void note_uses(GLink *k, Huff *h)
+{
+    if (!k->c->opts->frequencies) return;
+    if (!k->compress) collect_abbrevs(k, h);
+    k->abbrev_uses = xcalloc((size_t)h->nabbrevs + 1, sizeof *k->abbrev_uses);
+    for (int a = 0; a < h->nabbrevs; a++)
+        k->abbrev_uses[k->nabbrev_uses++] = (GAbbrevUses){
+            h->abbrevs[a].units, h->abbrevs[a].len,
+            k->compress ? h->e[h->abbrev_start + a].count : 0 };
+}
+
+void gl_frequencies(const GLink *k, FILE *out)
+{
+    fputs("How frequently abbreviations were used, and roughly\n"
+          "how many bytes they saved:  ('_' denotes spaces)\n", out);
+    int i;
+    for (i = 0; i < k->nabbrev_uses; i++) {
+        const GAbbrevUses *a = &k->abbrev_uses[i];
+        /* inform6's quality on Glulx: the characters, less one */
+        long saving = ((long)a->uses - 1) * (a->len - 1);
+        char buf[512];
+        int n = 0;
+        for (int j = 0; j < a->len && n < (int)sizeof buf - 8; j++) {
+            uint32_t c = char_of(a->units[j]);
+            if (c == '\n') buf[n++] = '^';
+            else if (c == '"') buf[n++] = '~';
+            else if (c == ' ') buf[n++] = '_';
+            else if (c < 0x80) buf[n++] = (char)c;
+            else n += text_utf8_encode(c, buf + n);
+        }
+        buf[n] = '\0';
+        fprintf(out, "%10s %5ld/%5ld   ", buf, (long)a->uses, saving);
+        if (i % 3 == 2) fputc('\n', out);
+    }
+    if (i % 3 != 0) fputc('\n', out);
+    if (!i) fputs("None were declared.\n", out);
 }
 
 static void collect_unicode(GLink *k, Huff *h, int total)
@@ -187,6 +238,11 @@ static void make_leaves(GLink *k, Huff *h)
 {
     h->unicode_start = NCHARS;
     int total = k->ir->nstrings + k->nxstr;
+    h->literal = xcalloc((size_t)k->ir->nstrings + 1, sizeof *h->literal);
+    for (int i = 0; i < k->ir->ndynstr_literals; i++) {
+        int32_t id = k->ir->dynstr_literals[i];
+        if (id >= 0 && id < k->ir->nstrings) h->literal[id] = true;
+    }
     collect_unicode(k, h, total);
     collect_abbrevs(k, h);
     h->abbrev_start = h->unicode_start + h->nunicode;
@@ -207,7 +263,9 @@ static void make_leaves(GLink *k, Huff *h)
         int len;
         const uint32_t *u = units_of(k, i, &len);
         if (!u) continue;
-        for (int j = 0; j < len;) h->e[next_entity(h, u, len, &j)].count++;
+        bool plain = i < k->ir->nstrings && h->literal[i];
+        for (int j = 0; j < len;)
+            h->e[next_entity(h, u, len, &j, plain)].count++;
         h->e[TERMINATOR].count++;
     }
 }
@@ -327,12 +385,12 @@ static void put_bits(GBlock *b, const Entity *e, Bits *o)
 }
 
 static void compressed(GLink *k, Huff *h, GBlock *b, const uint32_t *u,
-                       int len)
+                       int len, bool plain)
 {
     Bits o = { 0, 0 };
     gk_put8(b, 0xE1);
     for (int j = 0; j < len;)
-        put_bits(b, &h->e[next_entity(h, u, len, &j)], &o);
+        put_bits(b, &h->e[next_entity(h, u, len, &j, plain)], &o);
     put_bits(b, &h->e[TERMINATOR], &o);
     if (o.n) gk_put8(b, (uint8_t)o.acc);
 }
@@ -384,6 +442,7 @@ void gl_strings(GLink *k)
         k->decode_len = (uint32_t)b->len;
         if (h.nunicode && k->version < 0x00030000) k->version = 0x00030000;
     }
+    note_uses(k, &h);
     bool warned[2] = { false, false };
     for (int i = 0; i < total; i++) {
         int len;
@@ -392,10 +451,12 @@ void gl_strings(GLink *k)
         set_at(k, i, (uint32_t)b->len);
         k->chars_in += (unsigned long)len;
         k->nstrings_placed++;
-        if (k->compress) compressed(k, &h, b, u, len);
+        if (k->compress)
+            compressed(k, &h, b, u, len, i < k->ir->nstrings && h.literal[i]);
         else plain(b, u, len, warned);
     }
     free(h.e);
     free(h.unicode);
     free(h.abbrevs);
+    free(h.literal);
 }

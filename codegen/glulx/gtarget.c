@@ -189,6 +189,7 @@ static void gl_end(TargetEmit *e)
     free(k->xstr);
     free(k->string_at);
     free(k->xstring_at);
+    free(k->abbrev_uses);
     gd_free(&k->dict);
     free(e);
 }
@@ -263,6 +264,7 @@ static bool gl_finish(TargetEmit *e, const char *path)
         fflush(k->listing);
         fwrite(k->listing_text, 1, k->listing_len, stdout);
     }
+    if (k->c->opts->frequencies) gl_frequencies(k, stdout);
     return story_write_file(k->image.data, k->image.len, path);
 }
 

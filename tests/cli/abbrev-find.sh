@@ -8,7 +8,8 @@
 # gives ". " and ", " only; the story is the same with and without -u.
 # -e -f prints how often each abbreviation was used and roughly what it
 # saved, in inform6's order and form: abbrev-find/freq.inf gives exactly
-# abbrev-find/freq.out.  Under -e an abbreviation of two Z-characters
+# abbrev-find/freq.out; on Glulx, freq-g.inf gives freq-g.out (a
+# `string N` text uses no abbreviation there).  Under -e an abbreviation of two Z-characters
 # or fewer is warned about (saves-nothing.inf: "be" and "A").  With inform6 installed, its choices for
 # texts.inf and its -f table for freq.inf are the same.
 set -u
@@ -27,6 +28,11 @@ grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
 cp "$T/freq.inf" .
 "$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
 diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
+cp "$T/freq-g.inf" .
+"$VINFORM" -G -e -f freq-g.inf >out 2>err || fail "-G -f: $(cat err)"
+diff "$T/freq-g.out" out >d || fail "-G -f: $(head -20 d)"
+"$VINFORM" -G -f freq-g.inf >out 2>err || fail "-G -f without -e: $(cat err)"
+grep -qxF 'None were declared.' out || fail "-G -f without -e: $(cat out)"
 # An abbreviation that saves nothing is warned about (as inform6 does).
 cp "$T/saves-nothing.inf" .
 "$VINFORM" -e saves-nothing.inf >out 2>&1 || fail "saves-nothing: $(cat out)"
@@ -47,4 +53,7 @@ grep '^Abbreviate' "$T/texts.out" | cmp -s - i6.list \
 sed -n '/^How/,/^Compiled/p' "$T/freq.out" | grep -v '^Compiled' >want
 sed -n '/^How/,$p' i6 | grep -v '^Compiled' | diff want - >d \
     || fail "-f differs from inform6's: $(head -10 d)"
+"$INFORM6" -G -e -f freq-g.inf i6.ulx >i6 2>&1 || fail "inform6 -G -f: $(head -5 i6)"
+sed -n '/^How/,$p' i6 | diff "$T/freq-g.out" - >d \
+    || fail "-G -f differs from inform6's: $(head -10 d)"
 exit 0

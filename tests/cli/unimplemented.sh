@@ -29,10 +29,6 @@ grep -qF "the switch -g is accepted but not implemented yet" out \
 # Turned off again, nothing to refuse for it.
 "$VINFORM" -g -~g m.inf >out 2>&1
 grep -qF "the switch -g" out && fail "-g -~g: $(cat out)"
-# -f is done for the Z-machine, not yet for Glulx.
-"$VINFORM" -G -f m.inf >out 2>&1
-grep -qF "the switch -f is accepted but not implemented yet" out \
-    || fail "-G -f: $(cat out)"
 # -B only matters for -v6/-v7.
 "$VINFORM" -B m.inf >out 2>&1
 grep -qF "the switch -B" out && fail "-B refused for v5: $(cat out)"
