@@ -39,6 +39,8 @@ typedef struct Gen {
     unsigned char *resume;    /* per address: popped from a choice point */
     int word;                 /* bytes in a word: 2 (Z-machine) or 4 (Glulx) */
     bool virt;                /* UNDO entries at the bottom left unwritten */
+    unsigned char *tail;      /* per address: only SAVEs from there to MATCH */
+    bool dead;                /* the entry pushed now is never popped */
     int known;                /* the first test, passed at every start (-1: none) */
     bool known_end;           /* ... unless the start is the end of the text */
 } Gen;
@@ -265,7 +267,9 @@ static void fails(FILE *o, const int32_t *m)
 
 /* ---- the routine ---- */
 
-/* An entry pushed on Regex__Stack.  With g->virt, an UNDO entry with only
+/* An entry pushed on Regex__Stack.  One pushed on the way to MATCH with
+ * nothing that can fail in between (g->dead) is never popped: it is
+ * counted, not written.  With g->virt, an UNDO entry with only
  * UNDO entries below it (sp == bot) is counted but not written: popping
  * it and those below would only restore registers that the next start
  * position sets again, so Pop starts there once sp is down to bot.  The
@@ -275,6 +279,10 @@ static void push(Gen *g, const char *tag, const char *w1, const char *w2,
 {
     bool undo = !strcmp(tag, "UNDO") && g->virt;
     fputs("    if (sp >= Regex__STACKW) jump Overflow;\n", g->o);
+    if (g->dead) {              /* (only the stack's filling counts) */
+        fputs("    sp = sp + 4;\n", g->o);
+        return;
+    }
     if (undo) fputs("    if (sp == bot) bot = sp + 4;\n    else {\n", g->o);
     fprintf(g->o, "    Regex__Stack-->sp = Regex__T_%s;\n"
             "    Regex__Stack-->(sp+1) = %s;\n", tag, w1);
@@ -376,7 +384,9 @@ static void gen_repc(Gen *g, int pc)
         fputs("    }\n    pos = pos + k;\n", o);
     }
     fprintf(o, "  .RD%d;\n", pc);
-    if (g->p->memo_ok) gen_visited(g, w[4]);
+    /* (On the way to MATCH the visited bit would be set, found clear and
+     * cleared again by MATCH: nothing can read it.) */
+    if (g->p->memo_ok && !g->dead) gen_visited(g, w[4]);
 }
 
 /* LOOPTEST L min max lazy exitoff slot at pc. */
@@ -515,7 +525,11 @@ static void gen_instruction(Gen *g, int pc, int next)
     case RXO_WB: case RXO_NWB:
         if (pc != g->known) gen_boundary(g, w[0] == RXO_WB);
         break;
-    case RXO_SAVE: gen_set_reg(g, w[1], "pos"); break;
+    case RXO_SAVE:
+        g->dead = g->tail[pc];
+        gen_set_reg(g, w[1], "pos");
+        g->dead = false;
+        break;
     case RXO_BREF: gen_bref(g, w); break;
     case RXO_SPLIT: push(g, "CHOICE", num(b1, pc + w[1]), "pos", NULL); break;
     case RXO_SPLITX:
@@ -523,7 +537,11 @@ static void gen_instruction(Gen *g, int pc, int next)
         jump_to(g, next, pc + w[1]);
         break;
     case RXO_JMP: jump_to(g, next, pc + w[1]); break;
-    case RXO_REPC: gen_repc(g, pc); break;
+    case RXO_REPC:
+        g->dead = g->tail[next];
+        gen_repc(g, pc);
+        g->dead = false;
+        break;
     case RXO_LOOPINIT: gen_set_reg(g, 20 + 2 * w[1], "0"); break;
     case RXO_LOOPTEST: gen_looptest(g, pc); break;
     case RXO_LOOPBODY: gen_set_reg(g, 21 + 2 * w[1], "pos"); break;
@@ -579,6 +597,20 @@ static void find_labels(Gen *g)
         case RXO_CONDG: g->label[pc + x[2]] = 1; break;
         }
     }
+}
+
+/* Marks the addresses from which only SAVEs lead to MATCH. */
+static void find_tail(Gen *g)
+{
+    int n = 0, *at = malloc(((size_t)g->p->n + 1) * sizeof *at);
+    if (!at) ICE("out of memory writing a pattern's routine");
+    for (int pc = 0; pc < g->p->n; pc += rxprog_length(g->p, pc)) at[n++] = pc;
+    for (bool on = true; n-- > 0;) {
+        int op = g->p->w[at[n]];
+        on = op == RXO_MATCH || (on && op == RXO_SAVE);
+        g->tail[at[n]] = on;
+    }
+    free(at);
 }
 
 /* Called with -1: the globals Regex__Compile sets, and Regex__Begin's
@@ -799,8 +831,10 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
     g.o = open_memstream(&text, &len);
     g.label = calloc((size_t)prog->n + 1, 1);
     g.resume = calloc((size_t)prog->n + 1, 1);
-    if (!g.o || !g.label || !g.resume) ICE("out of memory writing a pattern's routine");
+    g.tail = calloc((size_t)prog->n + 1, 1);
+    if (!g.o || !g.label || !g.resume || !g.tail) ICE("out of memory writing a pattern's routine");
     find_labels(&g);
+    find_tail(&g);
     /* (Lookarounds and possessive groups read the stack's entries.) */
     g.virt = !holds(prog, RXO_LOOK, -1) && !holds(prog, RXO_ATOM, -1);
     fprintf(g.o, "[ %s from  s pos sp a b c k e len subj%s;\n", name,
@@ -823,5 +857,6 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
     free(text);
     free(g.label);
     free(g.resume);
+    free(g.tail);
     return r;
 }

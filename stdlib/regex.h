@@ -1800,15 +1800,22 @@ Global Regex__FullSeen;
             if (c >= 'a' && c <= 'z') c = c - 32;
             else if (c < 0 || c >= 128) c = Regex__Upper(c);
         }
+        g = t-->1;
+        if (g < t-->0 - 1) { t-->(g+2) = c; t-->1 = g + 1; continue; }
         if (Regex__Put(t, c) == false) return;
     }
 ];
 
-! Append the replacement r for the current match to t.
-[ Regex__Expand t r src  i n c how;
+! Append the replacement r for the current match to t.  (A character
+! that fits is written here; Regex__Put sees to a full text.)
+[ Regex__Expand t r src  i n c how k;
     n = r-->1;
     for (i = 0: i < n: i++) {
         c = r-->(i+2);
+        if (c ~= '\') {
+            k = t-->1;
+            if (k < t-->0 - 1) { t-->(k+2) = c; t-->1 = k + 1; continue; }
+        }
         if (c == '\' && i + 1 < n) {
             i++; c = r-->(i+2);
             how = 0;
