@@ -7,8 +7,9 @@
  * $OMIT_UNUSED_ROUTINES=1, the flag ROUTINE_UNUSED (ast.h) on each
  * ROUTINE directive nothing reaches, which the program builder reads
  * (codegen/program.h: such a routine is numbered but never lowered nor
- * written, for every target); under $WARN_UNUSED_ROUTINES, a warning for
- * each such routine (in the game's own files; =2 also in library files).
+ * written, for every target); under $WARN_UNUSED_ROUTINES alone, a
+ * warning for each such routine (in the game's own files; =2 also in
+ * library files; with the omission the driver warns, main.c).
  *
  * inform6's rule: a routine is used when it is Main, an action's routine
  * (NameSub, for every action the program names anywhere), or named
@@ -22,8 +23,9 @@
  * the compiled code calls that veneer routine; which the code calls is
  * known only once it is lowered, so such a routine (and what only it
  * names) is left out here unless used otherwise, and kept when lowered
- * code calls it (codegen/ir.h: ir_keep_named); no warning is given for
- * them, and their undefined names are reported.
+ * code calls it (codegen/ir.h: ir_keep_named); $WARN_UNUSED_ROUTINES
+ * alone gives no warning for them, and their undefined names are
+ * reported.
  *
  * inform6 compiles a routine it leaves out but writes none of its
  * references, so a name used only inside such routines and defined
@@ -473,22 +475,19 @@ static void spread_veneer(Reach *r)
 
 /* ---- the outcome ---- */
 
-static void warn_unused(Reach *r, int level, bool omit)
+/* $WARN_UNUSED_ROUTINES without the omission (with it, the driver warns
+ * of the routines still left out once their code is lowered: main.c). */
+static void warn_unused(Reach *r, int level)
 {
     Compiler *c = r->c;
     for (int i = 0; i < r->nrt; i++) {
         const Node *n = r->rt[i].node;
         if (r->rt[i].used || r->rt[i].veneer) continue;
         if (level < 2 && decl_in_system_file(c, n->loc)) continue;
-        if (omit)
-            diag_warning(&n->loc, "routine '%s' is unused and omitted: "
-                         "nothing the story runs calls it "
-                         "($OMIT_UNUSED_ROUTINES)", n->text);
-        else
-            diag_warning(&n->loc, "routine '%s' is unused (not omitted): "
-                         "nothing the story runs calls it; "
-                         "$OMIT_UNUSED_ROUTINES=1 leaves such routines out",
-                         n->text);
+        diag_warning(&n->loc, "routine '%s' is unused (not omitted): "
+                     "nothing the story runs calls it; "
+                     "$OMIT_UNUSED_ROUTINES=1 leaves such routines out",
+                     n->text);
     }
 }
 
@@ -520,7 +519,7 @@ void check_unused(Compiler *c)
     if (omit)
         for (int i = 0; i < r.nrt; i++)
             if (!r.rt[i].used) ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
-    if (warn && !c->syntax_errors) warn_unused(&r, warn, omit);
+    if (warn && !omit && !c->syntax_errors) warn_unused(&r, warn);
     report_deferred(&r);
     free(r.by_node);
     free(r.queue);

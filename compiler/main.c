@@ -183,6 +183,24 @@ static bool write_index(Compiler *c, const Program *prog, TargetEmit *e,
     return index_write(c, prog, have ? &story : NULL, calls, base);
 }
 
+/* $WARN_UNUSED_ROUTINES under $OMIT_UNUSED_ROUTINES=1: a warning for
+ * each routine left out, once lowering has kept those its code calls
+ * after all (inform6 too warns once its code is made); without the
+ * omission, check warns (check_unused.c). */
+static void warn_omitted(Compiler *c, const IrProgram *p)
+{
+    int level = opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES");
+    if (!level || c->syntax_errors) return;
+    for (int id = 0; id < p->nroutines; id++) {
+        const IrRoutine *r = p->routines[id];
+        if (!r->omitted || (level < 2 && decl_in_system_file(c, r->loc)))
+            continue;
+        diag_warning(&r->loc, "routine '%s' is unused and omitted: nothing "
+                     "the story runs calls it ($OMIT_UNUSED_ROUTINES)",
+                     r->name);
+    }
+}
+
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly), in the order next_routine gives. */
 static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
@@ -206,6 +224,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
         ops->emit_routine(e, id, r);
     }
     free(done);
+    warn_omitted(c, p);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
     if (ok && listing) ok = write_index(c, prog, e, &calls, path);

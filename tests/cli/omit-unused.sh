@@ -5,8 +5,8 @@
 # the story (tests/harness/dbgcheck, Z); with inform6 installed, the same
 # names as inform6's file (dbgsame, Z) and the same routines at 0.  The
 # code and strings are smaller than without the setting, and -s counts
-# the routines left out; without it the story is the same as with
-# $OMIT_UNUSED_ROUTINES=0.
+# the routines left out, $WARN_UNUSED_ROUTINES names them; without it the
+# story is the same as with $OMIT_UNUSED_ROUTINES=0.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -59,6 +59,11 @@ for sw in -v5 -G; do
             || fail "$sw: inform6 leaves out $(left_out gameinfo.dbg | tr '\n' ' ')"
         cp ours.dbg gameinfo.dbg
     fi
+    # $WARN_UNUSED_ROUTINES names them (the ones left out in the end).
+    "$VINFORM" $sw '$WARN_UNUSED_ROUTINES=1' omit.inf warn.$ext >warn 2>&1 \
+        || fail "$sw warn: $(head -5 warn)"
+    sed -n "s/.*warning: routine '\([A-Za-z0-9_]*\)' is unused and omitted.*/\1/p" warn \
+        | cmp -s - left || fail "$sw \$WARN_UNUSED_ROUTINES: $(grep warning warn)"
     # -s counts them.
     "$VINFORM" $sw -s omit.inf stats.$ext >stats 2>&1 || fail "$sw -s: $(head -5 stats)"
     grep -qx '     4 routines left out by \$OMIT_UNUSED_ROUTINES' stats \
