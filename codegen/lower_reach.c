@@ -18,7 +18,7 @@
  * - a "forward" label (the end of an if, a loop's exit) is placed only
  *   when an earlier jump goes to it;
  * - REACH_NOWARN: the warning was given, or inform6's conventions keep
- *   it quiet (after `if (0)`, `if (1) return;`, `0 && x`).
+ *   it quiet (after `if (0)`, `if (1) return;`, in `x && 0 && y`).
  * Jumps counted are only the ones kept, as inform6 counts only code it
  * assembles. */
 #include <string.h>
