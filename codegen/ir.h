@@ -290,11 +290,16 @@ typedef struct IrDictWord {
  * `writable`: compiled code changes it (a varying string's state), so the
  * back end must put it where the game's own variables are, which restart
  * resets and save, restore and undo keep (dynamic memory on the
- * Z-machine, RAM on Glulx); the others are only read. */
+ * Z-machine, RAM on Glulx); the others are only read.  `apart`: a table
+ * inform6 has no array for (-X's Symb__Tab tables, ir.h IrInfix), which
+ * the back end keeps out of the program's dynamic memory (the Z-machine:
+ * after the static arrays), so that the arrays and the dictionary stay
+ * where inform6 puts them. */
 typedef struct IrTable {
     IrValue *words;
     int nwords;
     bool writable;
+    bool apart;
 } IrTable;
 
 /* ---- -X (Infix) ----

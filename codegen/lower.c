@@ -211,7 +211,7 @@ int add_table(Lower *l, IrValue *words, int n)
     IrValue *copy = arena_alloc(l->a, (size_t)(n ? n : 1) * sizeof *copy);
     memcpy(copy, words, (size_t)n * sizeof *copy);
     VEC_PUSH(l->a, p->tables, p->ntables, p->tables_cap,
-             (IrTable){ copy, n, false });
+             (IrTable){ copy, n, false, false });
     return p->ntables - 1;
 }
 

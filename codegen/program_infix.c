@@ -18,7 +18,7 @@ static int new_table(Builder *b, IrValue *words, int n)
 {
     IrProgram *ir = b->p->ir;
     VEC_PUSH(b->a, ir->tables, ir->ntables, ir->tables_cap,
-             ((IrTable){ words, n, false }));
+             ((IrTable){ words, n, false, true }));
     return ir->ntables - 1;
 }
 

@@ -600,15 +600,18 @@ bool zbd_build(ZBuild *b)
 /* The word tables lowering made (box texts, random choices, varying
  * strings): after the dynamic arrays, where inform6 puts its internal
  * arrays (when the program's arrays come before its routines, the bytes
- * are the same).  Dynamic memory is also what a writable table needs. */
+ * are the same).  Dynamic memory is also what a writable table needs.
+ * A table `apart` (-X's) goes after the static arrays instead, where it
+ * moves nothing inform6 places. */
 static void tables(ZBuild *b)
 {
     IrProgram *p = b->ir;
     b->table_at = xcalloc((size_t)p->ntables + 1, sizeof *b->table_at);
     for (int t = 0; t < p->ntables; t++) {
-        b->table_at[t] = (uint32_t)b->arrays.b.len;
+        ZBlock *k = p->tables[t].apart ? &b->static_arrays : &b->arrays;
+        b->table_at[t] = (uint32_t)k->b.len;
         for (int i = 0; i < p->tables[t].nwords; i++)
-            zblk_operand(&b->arrays, zbd_operand(b, p->tables[t].words[i]));
+            zblk_operand(k, zbd_operand(b, p->tables[t].words[i]));
     }
 }
 

@@ -96,7 +96,8 @@ typedef struct ZBuild {
     bool *array_static;
     int narrays;
     uint32_t *table_at;         /* IrProgram.tables, after the dynamic
-                                   arrays: offset in `arrays` */
+                                   arrays: offset in `arrays`; an `apart`
+                                   one's in `static_arrays` */
 
     bool globals_full;          /* reported */
 

@@ -246,7 +246,9 @@ static bool resolve(void *ctx, const ZReloc *r, uint32_t *value)
         return zl_resolve(&k->layout, r, value);
     case ZR_TABLE:
         if (t >= (uint32_t)k->ir->ntables) return false;
-        *value = k->layout.at[ZL_ARRAYS] + k->b.table_at[t];
+        *value = k->layout.at[k->ir->tables[t].apart ? ZL_STATIC_ARRAYS
+                                                     : ZL_ARRAYS]
+                 + k->b.table_at[t];
         return true;
     case ZR_CHAR: {
         int z = zt_unicode_to_zscii(&k->b.zt, t);
