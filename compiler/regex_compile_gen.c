@@ -40,7 +40,9 @@ typedef struct Gen {
     int word;                 /* bytes in a word: 2 (Z-machine) or 4 (Glulx) */
     bool virt;                /* UNDO entries at the bottom left unwritten */
     unsigned char *tail;      /* per address: only SAVEs from there to MATCH */
+    unsigned char *scan;      /* per address: a REPC backed up by a scan */
     bool dead;                /* the entry pushed now is never popped */
+    int prev;                 /* the address of the instruction before */
     int known;                /* the first test, passed at every start (-1: none) */
     bool known_end;           /* ... unless the start is the end of the text */
 } Gen;
@@ -302,15 +304,15 @@ static char *plus(char *buf, int v) { sprintf(buf, "pos + %d", v); return buf; }
 
 /* Regex__Visited(slot, pos), written out: fails when the bitmap says
  * this (slot, position) pair failed before, else marks it. */
-static void gen_visited(Gen *g, int slot)
+static void gen_visited(Gen *g, int slot, const char *fail)
 {
     fprintf(g->o, "    if (Regex__MemoOn) {\n"
             "        k = pos * Regex__MemoW + %d;\n"
             "        a = Regex__Bit->(k %% 8);\n"
             "        k = k / 8;\n"
-            "        if (Regex__Memo->k & a) jump Fail;\n"
+            "        if (Regex__Memo->k & a) jump %s;\n"
             "        Regex__Memo->k = Regex__Memo->k | a;\n"
-            "    }\n", slot);
+            "    }\n", slot, fail);
 }
 
 /* Words from..to-1 of the array arr set to -1, or copied from Regex__Reg. */
@@ -345,6 +347,7 @@ static void gen_char(Gen *g, const int32_t *m, int pc)
             fputs(") jump Fail;\n", o);
         }
     }
+    if (pc > 0 && g->scan[g->prev]) fprintf(o, "  .RC%d;\n", pc);
     fputs("    pos++;\n", o);
 }
 
@@ -386,7 +389,7 @@ static void gen_repc(Gen *g, int pc)
     fprintf(o, "  .RD%d;\n", pc);
     /* (On the way to MATCH the visited bit would be set, found clear and
      * cleared again by MATCH: nothing can read it.) */
-    if (g->p->memo_ok && !g->dead) gen_visited(g, w[4]);
+    if (g->p->memo_ok && !g->dead) gen_visited(g, w[4], "Fail");
 }
 
 /* LOOPTEST L min max lazy exitoff slot at pc. */
@@ -399,7 +402,7 @@ static void gen_looptest(Gen *g, int pc)
     fprintf(o, "    c = Regex__Reg-->%d;\n", 20 + 2 * L);
     if (w[2] > 0) fprintf(o, "    if (c < %d) jump R%d;\n", w[2], body);
     if (w[3] != RX_INF) fprintf(o, "    if (c >= %d) jump R%d;\n", w[3], exit);
-    if (g->p->memo_ok) gen_visited(g, w[6]);
+    if (g->p->memo_ok) gen_visited(g, w[6], "Fail");
     if (w[4]) {
         push(g, "CHOICE", num(b1, body), "pos", NULL);
         fprintf(o, "    jump R%d;\n", exit);
@@ -599,6 +602,20 @@ static void find_labels(Gen *g)
     }
 }
 
+/* Marks the REPCs followed by a one-character matcher (not on the way
+ * to MATCH: those are never backed up). */
+static void find_scans(Gen *g)
+{
+    const RxProgram *p = g->p;
+    for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
+        if (p->w[pc] != RXO_REPC) continue;
+        int next = pc + rxprog_length(p, pc);
+        int op = next < p->n ? p->w[next] : 0;
+        if (op >= RXO_CHR && op <= RXO_SET && !g->tail[next] && !g->label[next])
+            g->scan[pc] = 1;
+    }
+}
+
 /* Marks the addresses from which only SAVEs lead to MATCH. */
 static void find_tail(Gen *g)
 {
@@ -654,6 +671,8 @@ static void gen_prefilter(Gen *g)
     static const int32_t word[2] = { RXO_CLS, 6 };
     FILE *o = g->o;
     int pc = 0;
+    /* (An anchored program runs at position 0 only.) */
+    if (p->anchored) return;
     while (pc < p->n && p->w[pc] == RXO_SAVE) pc += 2;
     if (pc >= p->n) return;
     const int32_t *w = p->w + pc;
@@ -740,12 +759,31 @@ static void dispatch(Gen *g, int op, int lazy, const char *fmt)
     fputs("        switch (a) {\n", g->o);
     for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
         if (p->w[pc] != op) continue;
-        if (op == RXO_REPC && !p->w[pc + 3] == !lazy)
+        if (op == RXO_REPC && !p->w[pc + 3] == !lazy && g->scan[pc])
+            fprintf(g->o, "          %d: jump RS%d;\n", pc, pc);
+        else if (op == RXO_REPC && !p->w[pc + 3] == !lazy)
             fprintf(g->o, fmt, pc, pc);
         if (op == RXO_LOOPTEST && !p->w[pc + 4])
             fprintf(g->o, fmt, p->w[pc + 1], pc + p->w[pc + 5]);
     }
     fputs("        }\n        jump Pop;\n", g->o);
+}
+
+static bool any_scan(Gen *g, int lazy)
+{
+    for (int pc = 0; pc < g->p->n; pc += rxprog_length(g->p, pc))
+        if (g->scan[pc] && !g->p->w[pc + 3] == !lazy) return true;
+    return false;
+}
+
+/* A switch sending the popped entries of the scanned REPCs to their scan. */
+static void dispatch_scans(Gen *g, int lazy)
+{
+    fputs("        switch (a) {\n", g->o);
+    for (int pc = 0; pc < g->p->n; pc += rxprog_length(g->p, pc))
+        if (g->scan[pc] && !g->p->w[pc + 3] == !lazy)
+            fprintf(g->o, "          %d: jump RS%d;\n", pc, pc);
+    fputs("        }\n", g->o);
 }
 
 /* Fail, Pop and the entries popped: as Regex__Run's, for the kinds of
@@ -782,8 +820,9 @@ static void gen_pop(Gen *g)
     }
     if (holds(p, RXO_REPC, 0)) {
         fputs("      Regex__T_REPG:\n"
-              "        a = Regex__Stack-->(sp+1);\n"
-              "        pos = Regex__Stack-->(sp+3) - 1;\n"
+              "        a = Regex__Stack-->(sp+1);\n", o);
+        if (any_scan(g, 0)) dispatch_scans(g, 0);
+        fputs("        pos = Regex__Stack-->(sp+3) - 1;\n"
               "        if (pos > Regex__Stack-->(sp+2)) { Regex__Stack-->(sp+3) = pos; sp = sp + 4; }\n", o);
         dispatch(g, RXO_REPC, 0, "          %d: jump RD%d;\n");
     }
@@ -803,13 +842,66 @@ static void gen_pop(Gen *g)
     fputs("  .Overflow;\n    Regex__Why = 2;\n    return Regex_LIMIT;\n", o);
 }
 
+/* A REPC followed by a one-character matcher: its entry popped, the
+ * positions it would back up to (greedy) or go on to (lazy) are tried in
+ * a loop of their own, one step for each that fails (the visited bit, if
+ * kept, first; then the matcher), as the matcher would pop its entry
+ * again and again; the first that passes goes on after the matcher with
+ * the entry back on the stack (when it has positions left), as it would
+ * be there. */
+static void gen_scans(Gen *g)
+{
+    FILE *o = g->o;
+    const RxProgram *p = g->p;
+    for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
+        if (!g->scan[pc]) continue;
+        const int32_t *w = p->w + pc, *m = w + 5;
+        int next = pc + rxprog_length(p, pc);
+        const int32_t *m2 = p->w + next;
+        bool lazy = w[3];
+        char fail[16];
+        sprintf(fail, "RSF%d", pc);
+        if (lazy)
+            fprintf(o, "  .RS%d;\n    e = Regex__Stack-->(sp+3);\n  .RSL%d;\n", pc, pc);
+        else
+            fprintf(o, "  .RS%d;\n    e = Regex__Stack-->(sp+2); pos = Regex__Stack-->(sp+3);\n"
+                    "  .RSL%d;\n    pos--;\n", pc, pc);
+        if (lazy) {
+            if (m[0] != RXO_ANY) {
+                fputs("    c = subj-->pos;\n    if (", o);
+                fails(o, m);
+                fputs(") jump Pop;\n", o);
+            }
+            fputs("    pos++;\n", o);
+        }
+        if (p->memo_ok) gen_visited(g, w[4], fail);
+        /* (Backing up, pos is below the end of the text.) */
+        fputs(lazy ? "    if (pos < len) {\n" : "    {\n", o);
+        if (m2[0] == RXO_CHR) fprintf(o, "        if (subj-->pos == %d) {\n", m2[1]);
+        else if (m2[0] == RXO_ANY) fputs("        {\n", o);
+        else {
+            fputs("        c = subj-->pos;\n        if (~~(", o);
+            fails(o, m2);
+            fputs(")) {\n", o);
+        }
+        if (lazy)
+            fputs("            if (pos < e) { Regex__Stack-->(sp+2) = pos; sp = sp + 4; }\n", o);
+        else
+            fputs("            if (pos > e) { Regex__Stack-->(sp+3) = pos; sp = sp + 4; }\n", o);
+        fprintf(o, "            jump RC%d;\n        }\n    }\n", next);
+        fprintf(o, "  .%s;\n    Regex_Steps++;\n"
+                "    if (Regex_Steps > Regex_StepLimit) { Regex__Why = 1; return Regex_LIMIT; }\n"
+                "    if (pos %s e) jump RSL%d;\n    jump Pop;\n", fail, lazy ? "<" : ">", pc);
+    }
+}
+
 /* A lazy REPC's entry popped: one more character, if it passes. */
 static void gen_lazy_retries(Gen *g)
 {
     FILE *o = g->o;
     const RxProgram *p = g->p;
     for (int pc = 0; pc < p->n; pc += rxprog_length(p, pc)) {
-        if (p->w[pc] != RXO_REPC || !p->w[pc + 3]) continue;
+        if (p->w[pc] != RXO_REPC || !p->w[pc + 3] || g->scan[pc]) continue;
         fprintf(o, "  .RL%d;\n", pc);
         if (p->w[pc + 5] != RXO_ANY) {
             fputs("    c = subj-->pos;\n    if (", o);
@@ -832,9 +924,11 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
     g.label = calloc((size_t)prog->n + 1, 1);
     g.resume = calloc((size_t)prog->n + 1, 1);
     g.tail = calloc((size_t)prog->n + 1, 1);
-    if (!g.o || !g.label || !g.resume || !g.tail) ICE("out of memory writing a pattern's routine");
+    g.scan = calloc((size_t)prog->n + 1, 1);
+    if (!g.o || !g.label || !g.resume || !g.tail || !g.scan) ICE("out of memory writing a pattern's routine");
     find_labels(&g);
     find_tail(&g);
+    find_scans(&g);
     /* (Lookarounds and possessive groups read the stack's entries.) */
     g.virt = !holds(prog, RXO_LOOK, -1) && !holds(prog, RXO_ATOM, -1);
     fprintf(g.o, "[ %s from  s pos sp a b c k e len subj%s;\n", name,
@@ -845,12 +939,14 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
         int next = pc + rxprog_length(prog, pc);
         if (g.label[pc]) fprintf(g.o, "  .R%d;\n", pc);
         gen_instruction(&g, pc, next);
+        g.prev = pc;
         pc = next;
     }
     if (g.label[prog->n]) fprintf(g.o, "  .R%d;\n", prog->n);
     fputs("    jump Fail;\n", g.o);     /* (a program ends in MATCH or FAIL) */
     gen_pop(&g);
     gen_lazy_retries(&g);
+    gen_scans(&g);
     fputs("];\n", g.o);
     fclose(g.o);
     const char *r = arena_strndup(a, text, len);
@@ -858,5 +954,6 @@ const char *rxgen_routine(Arena *a, const RxProgram *prog, const char *name,
     free(g.label);
     free(g.resume);
     free(g.tail);
+    free(g.scan);
     return r;
 }
