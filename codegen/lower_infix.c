@@ -9,7 +9,8 @@
  *    embedded prints it when its bit of #routine_flags_array is set
  *    (Infix's `;watch Name`), an embedded one when `self` has attribute 0
  *    (infix__watching, `;watch object`); without -X a `*` routine
- *    always prints it;
+ *    always prints it, and under -g (-g2, -g3) every routine of the
+ *    program (and the library's, and the veneer's) does;
  *  - under -X, every routine that is not embedded numbered in the order
  *    lowered, with its value and kind added to Symb__Tab's tables;
  *  - Symb__Tab(kind, n) itself: kind 1 array n (its address;
@@ -21,6 +22,8 @@
 #include "lower_int.h"
 
 #include <string.h>
+
+#include "../compiler/source.h"
 
 enum { TRACE_LOCALS = 7, INFIX_SYSTEM = 16 };
 
@@ -107,11 +110,29 @@ static void print_call(Lower *l, const IrRoutine *r, SrcLoc loc)
     print_text(l, ") ]\n", loc);
 }
 
+/* -g, -g2, -g3 ($!RUNTIME), by inform6 6.45's rule: every routine of
+ * the program, embedded ones too, prints its call; -g2 the library's
+ * (a System_file's) as well, -g3 the veneer's too; never a Stub. */
+static bool traced_by_switch(Lower *l, const IrRoutine *r)
+{
+    int g = l->c->opts->trace_calls;
+    if (g <= 0 || r->is_symbol_table) return false;
+    Symbol *s = r->name && !r->is_embedded ? lookup(l, r->name) : NULL;
+    if (s && (s->flags & SYMF_STUB)) return false;
+    if (g >= 3) return true;
+    if (r->is_veneer) return false;
+    if (g == 2) return true;
+    const SourceFile *f = src_file(l->c->sources, r->loc.file);
+    return !(f && (f->system_file || f->builtin));
+}
+
 void linfix_prologue(Lower *l, int id, SrcLoc loc)
 {
     const IrRoutine *r = l->p->routines[id];
     bool infix = l->p->infix;
-    if (!infix && !(r->traced && !r->is_embedded)) return;
+    if (!infix && !(r->traced && !r->is_embedded) &&
+        !traced_by_switch(l, r))
+        return;
     int skip = new_label(l);
     if (infix && r->is_embedded) {
         /* @test_attr self 0 ?~skip */

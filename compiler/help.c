@@ -88,11 +88,10 @@ void opt_print_help(FILE *out)
     opt_help_settings(out);
     fputc('\n', out);
     print_vinform_options(out);
-    fputs("Switches that ask for output vinform does not produce yet (-a "
-          "-c -d -f -g -k\n-r -s -u -x -w2, -B with -v6/-v7, "
-          "$!TRACE options,\n+charset_map) are accepted and then refused "
-          "with \"accepted but not\nimplemented yet\".  docs/vinform.md (man "
-          "vinform) says more.\n", out);
+    fputs("Switches that ask for output vinform does not produce yet (-d "
+          "with -G, -B with\n-v6/-v7, +charset_map) are accepted and then "
+          "refused with \"accepted but not\nimplemented yet\".  "
+          "docs/vinform.md (man vinform) says more.\n", out);
 }
 
 void opt_print_help_switches(FILE *out)

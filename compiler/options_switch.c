@@ -311,14 +311,11 @@ static bool trace_done(const char *name)
 static void list_unimplemented(Options *o)
 {
     static const char *const dsp[] = { "", "-d", "-d2" };
-    static const char *const calls[] = { "", "-g", "-g2", "-g3" };
     o->n_unimplemented = 0;
     /* -d, -s and -z are the Z back end's (codegen/zmachine/zlink*.c); -s
      * and -z Glulx's too (codegen/glulx/gstats.c, glayout.c). */
     if (o->glulx && o->double_space > 0 && o->double_space <= 2)
         unimplemented(o, dsp[o->double_space]);
-    if (o->trace_calls > 0 && o->trace_calls <= 3)
-        unimplemented(o, calls[o->trace_calls]);
     if (o->charset_map) unimplemented(o, "+charset_map");
     for (int i = 0; i < o->n_traces; i++)
         if (o->traces[i].level > 0 && !trace_done(o->traces[i].name))
