@@ -143,12 +143,24 @@ static void msg_add(const char *fmt, ...)
     va_end(ap);
 }
 
+static void msg_mem(const char *p, size_t n)
+{
+    msg_room(n);
+    memcpy(M.s + M.len, p, n);
+    M.len += n;
+}
+
 static void msg_str(const char *str)
 {
-    size_t n = strlen(str);
-    msg_room(n);
-    memcpy(M.s + M.len, str, n);
-    M.len += n;
+    msg_mem(str, strlen(str));
+}
+
+static void msg_uint(unsigned v)
+{
+    char digits[12];
+    int i = (int)sizeof digits;
+    do digits[--i] = (char)('0' + v % 10); while ((v /= 10) && i > 0);
+    msg_mem(digits + i, sizeof digits - (size_t)i);
 }
 
 static void msg_char(char c)
@@ -197,16 +209,18 @@ static void print_quote(const char *text, int len, uint32_t col)
         to = len - at > QUOTE_AFTER ? char_start(text, at + QUOTE_AFTER) : len;
     }
     const char *open = from > 0 ? "..." : "";
-    msg_add("  %s%.*s%s\n", open, to - from, text + from,
-            to < len ? "..." : "");
+    msg_str("  ");
+    msg_str(open);
+    msg_mem(text + from, strnlen(text + from, (size_t)(to - from)));
+    msg_str(to < len ? "...\n" : "\n");
     if (!col) return;
-    msg_add("  %s", from > 0 ? "   " : "");
+    msg_str(from > 0 ? "     " : "  ");
     for (int i = from; i < at; i++) {
         unsigned char c = (unsigned char)text[i];
         if ((c & 0xC0) == 0x80) continue;
         msg_char(c == '\t' ? '\t' : ' ');
     }
-    msg_add("%s", D.colour ? "\033[1;32m^\033[0m\n" : "^\n");
+    msg_str(D.colour ? "\033[1;32m^\033[0m\n" : "^\n");
 }
 
 /* inform6's styles: as inform6, `> ` and the line as far as the column's
@@ -246,14 +260,24 @@ static void print_prefix(const SrcLoc *loc, Severity sev)
     switch (D.style) {
     case DIAG_STYLE_VINFORM:
         if (D.colour) msg_str("\033[1m");
-        if (has_file && line && loc->col)
-            msg_add("%s:%u:%u: ", name, line, loc->col);
-        else if (has_file && line)
-            msg_add("%s:%u: ", name, line);
-        else
+        if (has_file && line) {
+            msg_str(name);
+            msg_char(':');
+            msg_uint(line);
+            if (loc->col) {
+                msg_char(':');
+                msg_uint(loc->col);
+            }
+            msg_str(": ");
+        } else {
             msg_str("vinform: ");
-        if (D.colour) msg_add("\033[0m%s", severity_colour(sev));
-        msg_add("%s:", severity_word(sev, false));
+        }
+        if (D.colour) {
+            msg_str("\033[0m");
+            msg_str(severity_colour(sev));
+        }
+        msg_str(severity_word(sev, false));
+        msg_char(':');
         if (D.colour) msg_str("\033[0m");
         msg_char(' ');
         return;
