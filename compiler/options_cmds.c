@@ -307,14 +307,16 @@ static void trace(Reader *r, const char *text)
         return;
     }
     const char *eq = strchr(text, '=');
-    char *name = upper_dup(&o->arena, text, eq ? (size_t)(eq - text)
-                           : strlen(text));
+    const char *name = upper_dup(&o->arena, text, eq ? (size_t)(eq - text)
+                                 : strlen(text));
     int32_t level = 1;
-    if (!opt_trace_known(name)) {
+    const char *known = opt_trace_name(name);
+    if (!known) {
         rd_note(r, "there is no trace option $!%s; it is ignored ($! lists "
                 "them)", name);
         return;
     }
+    name = known;               /* $!PROPERTIES is $!PROPS ... */
     if (eq && !read_number(eq + 1, &level)) {
         rd_error(r, "$!%s must be set to a level number, not '%s'", name,
                  eq + 1);

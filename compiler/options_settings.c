@@ -295,11 +295,34 @@ static const struct { const char *name, *what; } TRACES[] = {
     { "VERBS", "the grammar table" },
 };
 
-bool opt_trace_known(const char *name)
+/* inform6 6.45's other spellings of the trace options (singular and
+ * plural, long and short). */
+static const struct { const char *alias, *name; } TRACE_ALIASES[] = {
+    { "ASSEMBLY", "ASM" }, { "ACTION", "ACTIONS" },
+    { "BACKPATCH", "BPATCH" }, { "DICTIONARY", "DICT" },
+    { "EXPRESSION", "EXPR" }, { "EXPRESSIONS", "EXPR" },
+    { "FILE", "FILES" }, { "FINDABBREV", "FINDABBREVS" },
+    { "FREQUENCY", "FREQ" }, { "FREQUENCIES", "FREQ" },
+    { "MEMORY", "MEM" }, { "OBJECT", "OBJECTS" }, { "OBJS", "OBJECTS" },
+    { "OBJ", "OBJECTS" }, { "PROP", "PROPS" }, { "PROPERTY", "PROPS" },
+    { "PROPERTIES", "PROPS" }, { "STATISTICS", "STATS" },
+    { "STAT", "STATS" }, { "SYMBOL", "SYMBOLS" }, { "SYMBOLDEF", "SYMDEF" },
+    { "TOKEN", "TOKENS" }, { "VERB", "VERBS" },
+};
+
+const char *opt_trace_name(const char *name)
 {
     for (size_t i = 0; i < sizeof TRACES / sizeof TRACES[0]; i++)
-        if (!strcmp(TRACES[i].name, name)) return true;
-    return false;
+        if (!strcmp(TRACES[i].name, name)) return TRACES[i].name;
+    for (size_t i = 0; i < sizeof TRACE_ALIASES / sizeof *TRACE_ALIASES; i++)
+        if (!strcmp(TRACE_ALIASES[i].alias, name))
+            return TRACE_ALIASES[i].name;
+    return NULL;
+}
+
+bool opt_trace_known(const char *name)
+{
+    return opt_trace_name(name) != NULL;
 }
 
 int opt_trace_level(const Options *o, const char *name)

@@ -51,6 +51,9 @@ void opt_help_settings(FILE *out);
 
 /* `$!NAME`: true when NAME (upper case) is one of inform6's trace options. */
 bool opt_trace_known(const char *name);
+/* The trace option NAME (upper case) is, under any of inform6 6.45's
+ * spellings ($!PROPERTIES is PROPS); NULL when there is none. */
+const char *opt_trace_name(const char *name);
 /* The level a $!NAME trace option was given (the last one wins), 0 when
  * it was not. */
 int opt_trace_level(const Options *o, const char *name);

@@ -28,6 +28,8 @@ grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
 cp "$T/freq.inf" .
 "$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
 diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
+"$VINFORM" -~S -e '$!FREQ' freq.inf >out 2>err || fail "\$!FREQ: $(cat err)"
+diff "$T/freq.out" out >d || fail "\$!FREQ is not -f: $(head -20 d)"
 cp "$T/freq-g.inf" .
 "$VINFORM" -G -e -f freq-g.inf >out 2>err || fail "-G -f: $(cat err)"
 diff "$T/freq-g.out" out >d || fail "-G -f: $(head -20 d)"

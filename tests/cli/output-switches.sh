@@ -3,7 +3,8 @@
 # -w2 (warnings counted as errors: the story is written, the summary
 # says "(treated as errors)", exit status 1), -x ("::" and a '#' for
 # every 100 lines of source, the same count as inform6's), and the trace
-# options that are another name for a switch ($!MAP is -z, $!STATS -s).
+# options that are another name for a switch ($!MAP is -z, $!STATS -s,
+# $!RUNTIME=N -gN).
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 printf 'Global unused;\n[ Main x; "hi"; ];\n' >w.inf
@@ -47,4 +48,10 @@ cmp -s z map || fail "\$!MAP differs from -z"
 "$VINFORM" '$!STATS' ok.inf | grep -v '^Completed in' >stats || fail "\$!STATS"
 cmp -s s stats || fail "\$!STATS differs from -s"
 [ -s map ] && [ -s stats ] || fail "nothing printed"
+# $!RUNTIME=N is -gN (the story traces its calls: tests/run/trace-calls).
+"$VINFORM" -g2 ok.inf g.z5 >/dev/null || fail "-g2"
+"$VINFORM" '$!RUNTIME=2' ok.inf rt.z5 >/dev/null || fail "\$!RUNTIME=2"
+"$VINFORM" ok.inf plain.z5 >/dev/null || fail "ok.inf"
+cmp -s g.z5 rt.z5 || fail "\$!RUNTIME=2 differs from -g2"
+cmp -s g.z5 plain.z5 && fail "-g2 changed nothing"
 exit 0

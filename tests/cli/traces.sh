@@ -6,7 +6,8 @@
 # the object tree as inform6 6.41 prints it too, checked when it is
 # installed); a grammar token's routine (noun=N) is the routine's value
 # in the story, as gameinfo.dbg gives it (examples/clockmaker.inf); the
-# story is the same with and without them.
+# story is the same with and without them; inform6's other spellings
+# ($!PROPERTIES, $!VERB, $!ACTION, $!OBJ ...) are the same options.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 T="$SRCDIR/tests/cli/traces"
@@ -16,6 +17,12 @@ diff "$T/props.out" out >d || fail "\$!PROPS: $(head -20 d)"
 "$VINFORM" '$!VERBS' '$!ACTIONS' '$!OBJECTS' grammar.inf >out 2>err \
     || fail "exit status: $(cat err)"
 diff "$T/grammar.out" out >d || fail "$(head -20 d)"
+# inform6 6.45's other spellings, in any case ($!properties, $!OBJ ...)
+"$VINFORM" '$!properties' props.inf >out 2>err || fail "\$!properties: $(cat err)"
+diff "$T/props.out" out >d || fail "\$!properties: $(head -20 d)"
+"$VINFORM" '$!VERB' '$!ACTION' '$!OBJ' grammar.inf >out 2>err \
+    || fail "\$!VERB \$!ACTION \$!OBJ: $(cat err)"
+diff "$T/grammar.out" out >d || fail "\$!VERB \$!ACTION \$!OBJ: $(head -20 d)"
 cp grammar.z5 traced.z5
 "$VINFORM" grammar.inf >out 2>&1 || fail "without traces: $(cat out)"
 cmp -s grammar.z5 traced.z5 || fail "the traces changed the story"
