@@ -335,6 +335,21 @@ void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes)
     a->text_note = -1;
 }
 
+void zm_data(ZAsm *a, const ZOperand *o, int width)
+{
+    if (a->listing) {
+        ZListItem *it = zasm_list_item(a, ZL_INSN);
+        it->name = width == 1 ? "->" : "-->";
+        it->nops = 1;
+        it->ops[0] = *o;
+        it->store = ZM_NO_STORE;
+        it->br = ZM_NO_BRANCH;
+    }
+    zb_reserve(&a->code, 2);
+    if (width == 1) raw8(a, o->value & 0xFF);
+    else put_operand(a, o, T_LARGE);
+}
+
 ZBuf *zm_text_buffer(ZAsm *a)
 {
     a->text.len = 0;

@@ -174,6 +174,10 @@ void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes);
 /* An empty buffer, owned by the assembler, to encode that text into (no
  * allocation per string); emptied again by the next call. */
 ZBuf *zm_text_buffer(ZAsm *a);
+/* Raw data in the code (inline assembly's `@ -> bytes;` and `@ -->
+ * words;`): width 1 writes the low byte of a constant; width 2 a word,
+ * which may be a relocation. */
+void zm_data(ZAsm *a, const ZOperand *o, int width);
 
 /* Bytes emitted so far in this routine, before branch shortening (an
  * upper bound of the final size). */

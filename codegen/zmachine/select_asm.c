@@ -4,7 +4,8 @@
  * inform6 does (asm_check.c); here the operands are placed, with
  * the rule of opcodes that name a variable (inc, store, pull...): a
  * variable written there is its number, `[x]` the variable whose number
- * is in x. */
+ * is in x; raw data (`@ -> bytes;`, `@ --> words;`) is written as it
+ * is. */
 #include <stdlib.h>
 #include <string.h>
 #include "select_int.h"
@@ -79,6 +80,33 @@ static ZOperand asm_operand(ZSel *s, const IrNode *k, bool names_variable)
     return zm_sp();
 }
 
+/* @ -> 1 2 3; (bytes) and @ --> a b; (words) written as they are, as
+ * many as given.  A byte must be a number (inform6: "Entries in code
+ * byte arrays must be known constants"; one past 255 is a warning, its
+ * low byte written); a word may be an address the linker fills in. */
+static void raw(ZSel *s, const IrNode *n, int width, int nops)
+{
+    for (int i = 0; i < nops; i++) {
+        const IrNode *k = n->kids[i];
+        if (k->kind != IR_CONST) {
+            diag_error(&k->loc, "raw assembly data must be constants");
+            continue;
+        }
+        ZOperand o = zs_leaf(s, k);
+        if (width == 1 && o.kind == ZO_RELOC) {
+            diag_error(&k->loc, "the bytes of '@ ->' must be numbers: an "
+                       "address (of a dictionary word, string or routine) "
+                       "is a word; write it with '@ -->'");
+            continue;
+        }
+        if (width == 1 && o.value >= 256)
+            diag_warning(&k->loc, "a byte of '@ ->' is not in the range 0 "
+                         "to 255: only its low byte, $%02X, is written",
+                         (unsigned)o.value & 0xFF);
+        zm_data(s->a, &o, width);
+    }
+}
+
 void zs_asm(ZSel *s, const IrNode *n)
 {
     const Node *an = n->asm_node;
@@ -86,6 +114,10 @@ void zs_asm(ZSel *s, const IrNode *n)
     const ZOpInfo *info = NULL;
     ZOpcode op = ZOP__NONE;
     int form = (int)(an->num & ASMF_FORM);
+    if (form == ASMF_BYTES || form == ASMF_WORDS) {
+        raw(s, n, form == ASMF_BYTES ? 1 : 2, n->nkids - 1);
+        return;
+    }
     if (form == ASMF_OPCODE) {
         op = zm_op_lookup(an->text, strlen(an->text), s->version, NULL);
         if (op != ZOP__NONE) info = zm_opinfo(op);
@@ -94,8 +126,7 @@ void zs_asm(ZSel *s, const IrNode *n)
     }
     if (!info) {
         diag_error(&n->loc, "this form of inline assembly (%s) is not "
-                   "supported by vinform yet", form >= ASMF_BYTES ? "raw bytes"
-                   : an->text);
+                   "supported by vinform yet", an->text);
         return;
     }
     int nops = n->nkids - 1;
