@@ -277,6 +277,8 @@ typedef struct IrString {
     uint32_t *units;
     int32_t len;
     bool used_as_value;    /* needs an address (not only printed inline) */
+    bool kept;             /* in the story though nothing may refer to it
+                              (a Constant's: pools_keep_constants) */
 } IrString;
 
 typedef struct IrDictWord {

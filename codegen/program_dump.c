@@ -192,7 +192,7 @@ static void put_array(FILE *out, const Program *p, const ProgArray *a)
     case PAB_TEXT:
         fputc(' ', out);
         ir_print_value(out, &(IrProgram){ .strings = &(IrString){
-            (uint32_t *)a->text, a->ntext, false }, .nstrings = 1 },
+            .units = (uint32_t *)a->text, .len = a->ntext }, .nstrings = 1 },
             ir_ref(IRR_STRING, 0, 0));
         break;
     case PAB_VALUES:

@@ -228,7 +228,7 @@ static int add_string(IrPools *p, uint32_t *units, int32_t len)
 {
     IrProgram *ir = &p->p;
     VEC_PUSH(p->a, ir->strings, ir->nstrings, ir->strings_cap,
-             (IrString){ units, len, false });
+             (IrString){ .units = units, .len = len });
     return ir->nstrings - 1;
 }
 
@@ -371,6 +371,21 @@ static bool constant_value(IrPools *p, Symbol *s, IrValue *out)
     VEC_PUSH(p->a, p->const_values, p->nconst_values, p->const_values_cap,
              *out);
     return true;
+}
+
+void pools_keep_constants(IrPools *p, Symtab *t)
+{
+    for (Symbol *s = sym_first(t); s; s = s->order_next) {
+        const Node *d = s->decl;
+        IrValue v;
+        if (s->kind != SYM_CONSTANT || (s->flags & SYMF_VALUE_KNOWN) || !d ||
+            d->kind != NODE_CONSTANT || !d->nkids || !d->kids[0] ||
+            (d->kids[0]->kind != NODE_STRING &&
+             d->kids[0]->kind != NODE_DICT_WORD))
+            continue;
+        if (value_of_symbol(p, s, s->loc, &v) && v.ref == IRR_STRING)
+            p->p.strings[v.target].kept = true;
+    }
 }
 
 bool value_of_symbol(IrPools *p, Symbol *s, SrcLoc loc, IrValue *out)

@@ -93,4 +93,12 @@ bool value_of(IrPools *p, const struct Node *expr, IrValue *out);
 /* The value a symbol's name stands for (the same rules). */
 bool value_of_symbol(IrPools *p, Symbol *s, SrcLoc loc, IrValue *out);
 
+/* The string or dictionary word of every `Constant X = "...";` (or
+ * `'...'`) in the story, used or not, as inform6 compiles a string or
+ * enters a word where it meets it (a program of unused text constants
+ * can outgrow version 3).  Called once every routine is lowered, so that
+ * the strings and words the code uses keep their numbers and order;
+ * marks each such IrString.kept (every IR dictionary word is entered). */
+void pools_keep_constants(IrPools *p, Symtab *t);
+
 #endif

@@ -19,7 +19,9 @@
  *                        (but those $OMIT_UNUSED_ROUTINES leaves out); the
  *                        count grows while lowering asks for veneer
  *                        routines, each read and checked just before it
- *                        is lowered (lower_next)
+ *                        is lowered (lower_next); then the strings and
+ *                        words of Constants nothing used
+ *                        (pools_keep_constants)
  *   link, write          the target lays the story out and writes it
  *   listings             -k, -r: the debugging information file and the
  *                        text transcript, from what the target says of
@@ -225,6 +227,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     }
     free(done);
     warn_omitted(c, p);
+    pools_keep_constants(pools, c->symbols);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
     if (ok && listing) ok = write_index(c, prog, e, &calls, path);

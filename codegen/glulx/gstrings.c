@@ -88,7 +88,8 @@ static void mark_used(GLink *k)
 {
     int n = k->ir->nstrings;
     k->string_at = xmalloc(((size_t)n + 1) * sizeof *k->string_at);
-    for (int i = 0; i < n; i++) k->string_at[i] = NOWHERE;
+    for (int i = 0; i < n; i++)
+        k->string_at[i] = k->ir->strings[i].kept ? 0 : NOWHERE;
     mark_block(k, &k->code);
     for (int a = 0; a < GA_COUNT; a++) mark_block(k, &k->area[a]);
     k->xstring_at = xmalloc(((size_t)k->nxstr + 1) * sizeof *k->xstring_at);

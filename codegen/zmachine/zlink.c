@@ -444,6 +444,8 @@ static bool link_story(ZLink *k)
     k->string_at = xcalloc((size_t)k->nstring_at + 1, sizeof *k->string_at);
     mark_strings(k, k->layout.relocs, k->layout.nrelocs);
     mark_strings(k, k->relocs, k->nrelocs);
+    for (int id = 0; id < k->ir->nstrings; id++)
+        if (k->ir->strings[id].kept) k->string_at[id] = 1;
     size_t code_end = image->len;
     uint32_t start = zl_strings_align(&k->layout, (uint32_t)code_end);
     uint32_t apart = k->ir->strings_apart_from_arrays
