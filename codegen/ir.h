@@ -261,6 +261,11 @@ typedef struct IrRoutine {
                             * lowered nor written (the program builder's
                             * decision; kept after all when kept code
                             * names it: ir_keep_named) */
+    const char *trace_name;    /* inform6's name for an embedded routine
+                            * where it is not `name`: "C::prop" for a
+                            * class's, "nameless_obj__N.prop" for a
+                            * nameless object's (the tracing prologue
+                            * prints it); NULL: `name` */
     bool is_symbol_table;  /* -X's Symb__Tab: no source, lowering makes
                             * it from IrProgram.infix_tables
                             * (lower_infix.c) */

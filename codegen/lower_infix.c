@@ -89,9 +89,10 @@ static int number_routine(Lower *l, int id, const IrRoutine *r)
  * tell (else every local), at most seven. */
 static void print_call(Lower *l, const IrRoutine *r, SrcLoc loc)
 {
-    print_text(l, arena_strcat(l->a, "[ ",
-                               arena_strcat(l->a, r->name ? r->name : "",
-                                            "(")), loc);
+    const char *name = r->trace_name ? r->trace_name
+                     : r->name ? r->name : "";
+    print_text(l, arena_strcat(l->a, "[ ", arena_strcat(l->a, name, "(")),
+               loc);
     int end = new_label(l);
     /* (inform6: seven at most on the Z-machine, every local on Glulx) */
     int most = l->word == 2 ? TRACE_LOCALS : r->nlocals;
@@ -101,9 +102,9 @@ static void print_call(Lower *l, const IrRoutine *r, SrcLoc loc)
             given->num = i;
             lx_branch(l, given, end, false, loc);
         }
-        const char *name = r->local_names[i - 1];
+        const char *lname = r->local_names[i - 1];
         print_text(l, arena_strcat(l->a, i == 1 ? "" : ", ",
-                                   arena_strcat(l->a, name, " = ")), loc);
+                                   arena_strcat(l->a, lname, " = ")), loc);
         emit(l, ir_unary(l, IR_PRINT_NUM, local(l, i, loc), loc));
     }
     emit_label(l, end);

@@ -81,6 +81,25 @@ static void number_embedded(Builder *b, const Node *n, const char *owner,
     }
 }
 
+/* inform6's names for the embedded routines of class or object `n`
+ * (number `object`), routines `first` on, where they are not vinform's:
+ * "C::prop", "nameless_obj__N.prop" (IrRoutine.trace_name). */
+static void trace_names(Builder *b, const Node *n, int first, int object)
+{
+    IrProgram *ir = b->p->ir;
+    bool cls = n->kind == NODE_CLASS;
+    if (!cls && n->text) return;
+    for (int id = first; id < ir->nroutines; id++) {
+        IrRoutine *r = ir->routines[id];
+        const char *dot = r->name ? strchr(r->name, '.') : NULL;
+        if (!r->is_embedded || !dot) continue;
+        r->trace_name = cls
+            ? arena_printf(b->a, "%.*s::%s", (int)(dot - r->name), r->name,
+                           dot + 1)
+            : arena_printf(b->a, "nameless_obj__%d%s", object, dot);
+    }
+}
+
 static void number_symbol(Builder *b, const char *name, int32_t id)
 {
     Symbol *s = pb_lookup(b, name);
@@ -170,7 +189,7 @@ static void number_routine(Builder *b, const Node *n)
  * for. */
 static void number_program(Builder *b)
 {
-    int object = 5, narrays = 0, nglobals = 0, nlowstrings = 0;
+    int object = 5, narrays = 0, nglobals = 0, nlowstrings = 0, first;
     const Node *prog = b->c->program;
     b->dups = xcalloc((size_t)prog->nkids + 1, sizeof *b->dups);
     b->number = xcalloc((size_t)prog->nkids + 1, sizeof *b->number);
@@ -186,7 +205,9 @@ static void number_program(Builder *b)
             b->number[i] = object;
             if (n->kind == NODE_CLASS) b->dups[i] = class_duplicates(b, n);
             object += 1 + b->dups[i];
+            first = b->p->ir->nroutines;
             number_embedded(b, n, n->text ? n->text : "(object)", NULL);
+            trace_names(b, n, first, b->number[i]);
             break;
         case NODE_ARRAY:
             number_symbol(b, n->text, narrays++);
