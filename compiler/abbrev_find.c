@@ -21,7 +21,18 @@
  *   4. The best is chosen; its places are walled off; strings that
  *      overlap it are dropped; the next best is chosen, until none is
  *      left, then a new pass, until $MAX_ABBREVS are chosen or no pass
- *      finds anything. */
+ *      finds anything.
+ *
+ * The search gives inform6's choices when it is given inform6's text
+ * (Inform6-Testing's abbrevtest.inf and include_english.inf, fed the
+ * texts of inform6's -r $TRANSCRIPT_FORMAT=1 transcript less its A, L, I
+ * and D lines, choose the same).  What gather() gives differs from that
+ * text, hence MAKE_ABBREVIATIONS' 4 failures: inform6 translates every
+ * string literal as it reads it (unused string constants too), an
+ * object's property strings before its short name, and its own veneer,
+ * whose texts are split and ordered otherwise than stdlib/veneer-z.h's
+ * ("...not the ", "byte address of a string **]" are two); the
+ * inversion's "6.45" is no text of inform6's. */
 #include "abbrev_find.h"
 
 #include <stdlib.h>
