@@ -4,7 +4,7 @@
  * `Regex_Matches(t, "a.*l")` becomes `Regex_Matches(t, 0, 0, Regex__C1)`:
  * the library's routines take the compiled pattern as a last argument
  * and, given one, run it instead of reading the pattern (stdlib/regex.h,
- * Regex__Prepare).  The routine's source is handed to compiler/bundled.c,
+ * Regex__Ready).  The routine's source is handed to compiler/bundled.c,
  * which compiles it only if lowering reaches the call.  One routine
  * serves every call with the same pattern, case switch and kind of
  * match (exact or not). */

@@ -23,7 +23,7 @@
 !   also bounded by Regex_StepLimit failures per search.  vinform compiles
 !   a pattern given as a string literal into a routine of its own that does
 !   what Regex__Search would do with its program (compiler/regex_compile.c);
-!   the public routines take it as their last argument (Regex__Prepare).
+!   the public routines take it as their last argument (Regex__Ready).
 !
 !   Public names start with Regex_, internal ones with Regex__.
 ! ==============================================================================

@@ -17,8 +17,14 @@
 # operation of tests/bench/regex-bench.inf, on z5 under dfrotz and on
 # Glulx under a native glulxe (Debian's, built on glkterm: callgrind cannot
 # count the WebAssembly interpreters), the instructions each story took
-# beyond its operation 0, their ratio (the goal: at least 5), whether the
-# two printed the same (exit status 1 if not), and the stories' sizes.
+# beyond its operation 0 and their ratio (the goal: at least 5); then the
+# net figures, the instructions beyond a control run of the same story
+# whose operation leaves out its pattern calls ($#BENCH_CONTROL=1: the
+# Text_Copy calls putting the subjects back and the printing, the same
+# work in both stories), so the work of the patterns alone, and their
+# ratio;
+# whether the two printed the same (exit status 1 if not), and the
+# stories' sizes.
 # It needs vinform (VINFORM, else build/vinform) and is left out without
 # it; REGEX_REPEAT (3) sets its repetitions.
 #
@@ -96,12 +102,15 @@ rnames=("build the input only"
         "(a*)*b against 30 a's (no match)")
 
 # rcount MODE OP MACHINE: compiles regex-bench.inf (MODE c: as it is, r:
-# patterns interpreted), runs it under callgrind, prints "COUNT SIZE";
+# patterns interpreted, kc and kr: their control runs), runs it under callgrind,
+# prints "COUNT SIZE";
 # the story's output is left in $work/r.MODE.OP.MACHINE.out.
 rcount() {
     local mode=$1 op=$2 m=$3 ext=z5 sw=-v5 flag= base=$work/r.$1.$2.$3
     [ "$m" = glulxe ] && { ext=ulx; sw=-G; }
     [ "$mode" = r ] && flag='$#Regex_INTERPRET=1'
+    [ "$mode" = kc ] && flag='$#BENCH_CONTROL=1'
+    [ "$mode" = kr ] && flag='$#BENCH_CONTROL=1 $#Regex_INTERPRET=1'
     # shellcheck disable=SC2086
     "$VINFORM" -q $sw -~S '$#BENCH_OP='"$op" '$#BENCH_REPEAT='"$rrepeat" $flag \
         "$here/regex-bench.inf" "$base.$ext" >"$base.log" 2>&1 ||
@@ -117,8 +126,8 @@ rcount() {
     echo "$(sed -n 's/^summary: *//p' "$base.cg") $(wc -c <"$base.$ext")"
 }
 
-printf '\n%-38s %-7s %14s %14s %6s  %s\n' "constant patterns (x$rrepeat, vinform)" machine \
-    compiled "at run time" ratio output
+printf '\n%-38s %-7s %14s %14s %6s %14s %14s %6s  %s\n' "constant patterns (x$rrepeat, vinform)" machine \
+    compiled "at run time" ratio "net compiled" "net run time" ratio output
 for m in dfrotz glulxe; do
     if [ "$m" = glulxe ] && [ ! -x "$glulxe" ]; then
         echo "text-bench: no native glulxe (apt-get install glulxe): Glulx left out" >&2
@@ -126,12 +135,16 @@ for m in dfrotz glulxe; do
     fi
     c0=$(rcount c 0 $m) && r0=$(rcount r 0 $m) || { status=1; continue; }
     for op in 1 2 3; do
-        c=$(rcount c $op $m) && r=$(rcount r $op $m) || { status=1; continue; }
+        c=$(rcount c $op $m) && r=$(rcount r $op $m) && kc=$(rcount kc $op $m) &&
+            kr=$(rcount kr $op $m) || { status=1; continue; }
         cn=$(( ${c%% *} - ${c0%% *} )) rn=$(( ${r%% *} - ${r0%% *} ))
+        ck=$(( ${c%% *} - ${kc%% *} )) rk=$(( ${r%% *} - ${kr%% *} ))
         same=same
         cmp -s "$work/r.c.$op.$m.out" "$work/r.r.$op.$m.out" || { same=DIFFERENT; status=1; }
-        printf '%-38s %-7s %14s %14s %6s  %s\n' "${rnames[$op]}" "$m" "$cn" "$rn" \
-            "$(awk -v a="$rn" -v b="$cn" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }')" "$same"
+        printf '%-38s %-7s %14s %14s %6s %14s %14s %6s  %s\n' "${rnames[$op]}" "$m" "$cn" "$rn" \
+            "$(awk -v a="$rn" -v b="$cn" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }')" \
+            "$ck" "$rk" "$(awk -v a="$rk" -v b="$ck" 'BEGIN { printf "%.1f", (b > 0 ? a / b : 0) }')" \
+            "$same"
     done
     printf '%-38s %-7s %14s %14s\n' "story size (bytes)" "$m" "${c0#* }" "${r0#* }"
 done
