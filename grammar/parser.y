@@ -1723,6 +1723,17 @@ static bool special_error(Frontend *fe, yysymbol_kind_t found,
         diag_error(&at, "this '%c' is never closed: the file ends first", ch);
         return true;
     }
+    /* inform6 reads an array's entries up to the ';': where the file
+     * ends first it reports the entry and the ';' it did not find, two
+     * errors (Inform6-Testing counts them) */
+    if (found == YYSYMBOL_YYEOF && flt_at_end_of_input(fe) &&
+        !strcasecmp(dir, "Array")) {
+        diag_error(loc, "expected another entry or ';', found the end of "
+                   "the file");
+        diag_error(loc, "the Array directive is never ended: the file ends "
+                   "before its ';'");
+        return true;
+    }
     const Tok *first = flt_statement_start(fe, &at);
     if (!first) return false;
     const char *named = flt_directive_name(first);
