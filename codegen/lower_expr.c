@@ -3,7 +3,10 @@
  * Values become trees the selector munches; conditions become EQ/LT/GT/
  * HAS/IN/TEST/NONZERO leaves joined by LAND/LOR/LNOT, which statements
  * branch on and which, used as values, give 1 or 0.  Constant
- * subexpressions are folded here (inform6's folding, compiler/fold.c). */
+ * subexpressions are folded here (inform6's folding, compiler/fold.c);
+ * a comparison or `&&`/`||` only where inform6 folds it, as check noted
+ * (ast_cond_const): then it is a number, and a test of it a jump or
+ * nothing (lower_reach.c). */
 #include <string.h>
 #include <strings.h>
 #include "lower_int.h"
@@ -224,6 +227,10 @@ static IrNode *logical(Lower *l, const Node *n, bool and_)
 
 IrNode *lx_cond(Lower *l, const Node *n)
 {
+    int64_t k;
+    if (n && n->kind == NODE_BINOP && ast_cond_const(n) && ast_folded(n, &k))
+        return ir_unary(l, IR_NONZERO, ir_num_node(l, (int32_t)k, n->loc),
+                        n->loc);
     if (n && n->kind == NODE_BINOP) {
         if (!strcmp(n->text, "&&")) return logical(l, n, true);
         if (!strcmp(n->text, "||")) return logical(l, n, false);
@@ -346,7 +353,8 @@ IrNode *lx_expr(Lower *l, const Node *n)
         return ir_const(l, val, n->loc);
     }
     case NODE_BINOP:
-        if (arith_kind(n->text) != IR_KIND_COUNT && ast_folded(n, &v))
+        if ((arith_kind(n->text) != IR_KIND_COUNT || ast_cond_const(n)) &&
+            ast_folded(n, &v))
             return ir_num_node(l, (int32_t)v, n->loc);
         return binop(l, n);
     case NODE_UNARY:

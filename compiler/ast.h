@@ -133,6 +133,23 @@ static inline void ast_set_folded(Node *n, int64_t value)
     n->num = AST_FOLDED | (int64_t)(uint32_t)value;
 }
 
+/* Check's note on a comparison or `&&`/`||` it folded whose names are
+ * all constants defined before the directive it is in: inform6 folds
+ * exactly these while it compiles the routine (a name defined later is
+ * still a reference to it), so lowering makes the test a constant (a
+ * jump or nothing) only for them. */
+#define AST_COND_CONST ((int64_t)1 << 34)
+
+static inline void ast_set_cond_const(Node *n)
+{
+    n->num |= AST_COND_CONST;
+}
+
+static inline bool ast_cond_const(const Node *n)
+{
+    return (n->num & AST_COND_CONST) != 0;
+}
+
 /* True, with the value (already wrapped to the target's word), when check
  * folded the BINOP or UNARY `n`. */
 static inline bool ast_folded(const Node *n, int64_t *value)

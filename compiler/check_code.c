@@ -302,6 +302,39 @@ static void check_global_index(Compiler *c, const Node *n)
                    n->text);
 }
 
+/* == ~= < > <= >= && ||: the operators whose folding makes a constant
+ * test. */
+static bool cond_op(const char *op)
+{
+    static const char *const ops[] = {
+        "==", "~=", "<", ">", "<=", ">=", "&&", "||",
+    };
+    for (size_t i = 0; i < sizeof ops / sizeof *ops; i++)
+        if (!strcmp(op, ops[i])) return true;
+    return false;
+}
+
+/* Notes (ast_set_cond_const) each comparison and `&&`/`||` in the
+ * folded expression `n` whose names are all defined before the directive
+ * being checked: the tests inform6 folds (fold.h).  Whether all the
+ * names in `n` are. */
+static bool note_cond_const(Compiler *c, const Node *n)
+{
+    if (!n) return true;
+    if (n->kind == NODE_NAME) {
+        Symbol *s = ast_name_symbol(n);
+        if (!s && !ast_name_byname(n, &s))
+            s = sym_lookup(c->symbols, n->text);
+        return s && s->defined_in <= c->checking;
+    }
+    bool before = true;
+    for (unsigned i = 0; i < n->nkids; i++)
+        before = note_cond_const(c, n->kids[i]) && before;
+    if (before && n->kind == NODE_BINOP && cond_op(n->text))
+        ast_set_cond_const((Node *)n);
+    return before;
+}
+
 /* `x >= a or b` is compiled as ~~(x < a or x < b), so it means x >= a
  * and x >= b; inform6 (6.36+) warns, and so do we. */
 static void warn_negated_or(const Node *n)
@@ -664,8 +697,9 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         /* A constant expression is checked (overflow, division by zero)
          * once, as a whole; its parts need no more. */
         int64_t v;
-        if (fold_check(c, sc ? &sc->locals : NULL, n, &v) != FOLD_NOT_CONSTANT)
-            return;
+        FoldResult r = fold_check(c, sc ? &sc->locals : NULL, n, &v);
+        if (r == FOLD_VALUE && sc) note_cond_const(c, n);
+        if (r != FOLD_NOT_CONSTANT) return;
         break;
     }
     default:

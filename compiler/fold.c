@@ -66,8 +66,16 @@ static bool fold_unary(const char *op, int64_t a, int64_t *out)
     return true;
 }
 
-static bool fold_compare(const char *op, int64_t a, int64_t b, int64_t *out)
+/* inform6 compares constants as it holds them: on the Z-machine as
+ * unsigned 16-bit words (-1 < 0 is false there), on Glulx as signed
+ * 32-bit ones. */
+static bool fold_compare(const Compiler *c, const char *op, int64_t a,
+                         int64_t b, int64_t *out)
 {
+    if (c->target->lim.word_size == 2) {
+        a = (uint16_t)(uint64_t)a;
+        b = (uint16_t)(uint64_t)b;
+    }
     if (!strcmp(op, "==")) *out = a == b;
     else if (!strcmp(op, "~=")) *out = a != b;
     else if (!strcmp(op, "<")) *out = a < b;
@@ -117,7 +125,7 @@ static bool fold_binary(Folder *f, const Node *n, int64_t a, int64_t b,
             return false;
         }
         return *out = op[0] == '/' ? a / b : a % b, true;
-    } else return fold_compare(op, a, b, out);
+    } else return fold_compare(f->c, op, a, b, out);
     return check_overflow(f, n, a, b, *out);
 }
 

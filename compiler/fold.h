@@ -14,7 +14,8 @@
 /* Evaluates `n` if it is a compile-time constant made of numbers,
  * characters, constants whose values are known so far, and operators.
  * The result wraps to the target's word size (16 bits signed on the
- * Z-machine, 32 on Glulx).  Returns false, reporting nothing, when the
+ * Z-machine, 32 on Glulx); comparisons are inform6's, unsigned on the
+ * Z-machine.  Returns false, reporting nothing, when the
  * value is not known (a forward reference, a string, a routine...) or
  * cannot be computed (overflow, division by zero). */
 bool fold_const(Compiler *c, const Node *n, int64_t *out);
