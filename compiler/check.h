@@ -50,6 +50,11 @@ void check_unused_begin(Compiler *c);
 bool check_unused_defer(Compiler *c, const Node *name);
 void check_unused(Compiler *c);
 
+/* check_unreached.c: inform6's "This statement can never be reached" in
+ * the ROUTINE directive `routine`, which $OMIT_UNUSED_ROUTINES=1 left out
+ * (never lowered): called once it is known to stay out. */
+void check_unreached_omitted(const Compiler *c, const Node *routine);
+
 /* check_code.c */
 void check_directive(Compiler *c, const Node *n);
 bool check_constant_waits(Compiler *c, const Node *n);

@@ -42,6 +42,7 @@
 #include "compiler.h"
 #include "abbrev_find.h"
 #include "bundled.h"
+#include "check.h"
 #include "../codegen/lower.h"
 #include "../codegen/program.h"
 #include "debugfile.h"
@@ -203,6 +204,19 @@ static void warn_omitted(Compiler *c, const IrProgram *p)
     }
 }
 
+/* inform6's "never reached" warnings in the routines left out in the end
+ * (check_unreached.c): it compiles them before it drops them. */
+static void warn_unreached_omitted(Compiler *c, const IrPools *pools,
+                                   const IrProgram *p)
+{
+    if (c->syntax_errors) return;
+    for (int id = 0; id < p->nroutines; id++) {
+        const IrRoutine *r = p->routines[id];
+        if (r->omitted && !r->is_veneer)
+            check_unreached_omitted(c, pools_routine_source(pools, id));
+    }
+}
+
 /* lower each routine -> the target emits it -> link -> write (or print
  * the assembly), in the order next_routine gives. */
 static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
@@ -226,6 +240,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
         ops->emit_routine(e, id, r);
     }
     free(done);
+    warn_unreached_omitted(c, pools, p);
     warn_omitted(c, p);
     pools_keep_constants(pools, c->symbols);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)

@@ -6,7 +6,9 @@
 # names as inform6's file (dbgsame, Z) and the same routines at 0.  The
 # code and strings are smaller than without the setting, and -s counts
 # the routines left out, $WARN_UNUSED_ROUTINES names them; without it the
-# story is the same as with $OMIT_UNUSED_ROUTINES=0.
+# story is the same as with $OMIT_UNUSED_ROUTINES=0.  Last, fold.inf's
+# warnings exactly (a folded test; code never reached in a routine left
+# out).
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -76,5 +78,40 @@ for sw in -v5 -G; do
     "$VINFORM" $sw '$OMIT_UNUSED_ROUTINES=0' keep.inf zero.$ext >out 2>&1 \
         || fail "$sw =0: $(head -5 out)"
     cmp -s keep.$ext zero.$ext || fail "$sw: \$OMIT_UNUSED_ROUTINES=0 changed the story"
+done
+# The routines left out and the warnings, exactly, as inform6 6.45 gives
+# them: a folded constant test (library 6.12.6's PrintRank) calls no
+# PANum, so it is left out; code never reached in a routine left out is
+# warned of all the same (inform6 compiles it before dropping it).
+cat >fold.inf <<'EOF_INF'
+Default TASKS_PROVIDED 1;
+Global score;
+[ Main; Rank(); ];
+[ Rank;
+    if (score == 0 || TASKS_PROVIDED == 1) rfalse;
+    PANum(score);
+];
+[ PANum n; print n; ];
+[ Unused x; if (x) return 1; else return 2; x++; ];
+EOF_INF
+cat >fold.want <<'EOF_WANT'
+fold.inf:9:3: warning: routine 'Unused' is declared but never used
+  [ Unused x; if (x) return 1; else return 2; x++; ];
+    ^
+fold.inf:9:45: warning: This statement can never be reached
+  [ Unused x; if (x) return 1; else return 2; x++; ];
+                                              ^
+fold.inf:8:3: warning: routine 'PANum' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  [ PANum n; print n; ];
+    ^
+fold.inf:9:3: warning: routine 'Unused' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  [ Unused x; if (x) return 1; else return 2; x++; ];
+    ^
+Compiled with 4 warnings
+EOF_WANT
+for sw in -v5 -G; do
+    NO_COLOR=1 "$VINFORM" $sw '$OMIT_UNUSED_ROUTINES=1' '$WARN_UNUSED_ROUTINES=1' \
+        fold.inf fold.out >out 2>&1 || fail "$sw fold.inf: $(head -5 out)"
+    diff -u fold.want out || fail "$sw fold.inf: the warnings differ"
 done
 exit 0
