@@ -452,3 +452,18 @@ int text_utf8_encode(uint32_t cp, char *buf)
 {
     return cs_utf8_encode(cp, buf);
 }
+
+void text_abbrev_show(char *buf, size_t size, const uint32_t *chars,
+                      size_t len)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < len && n + 8 < size; i++) {
+        uint32_t c = chars[i];
+        if (c == '\n') buf[n++] = '^';
+        else if (c == '"') buf[n++] = '~';
+        else if (c == ' ') buf[n++] = '_';
+        else if (c < 0x80) buf[n++] = (char)c;
+        else n += (size_t)cs_utf8_encode(c, buf + n);
+    }
+    buf[n] = '\0';
+}

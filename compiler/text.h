@@ -99,4 +99,11 @@ bool text_dict_flags_in(const char *flags, size_t len, SrcLoc at,
  * number of bytes. */
 int text_utf8_encode(uint32_t cp, char *buf);
 
+/* An abbreviation's text as -f lists it on both targets (inform6's
+ * spelling: ^ a new line, ~ a quote, _ a space, other characters in
+ * UTF-8), from len code points, into buf of size bytes (at least 8); what
+ * does not fit is cut. */
+void text_abbrev_show(char *buf, size_t size, const uint32_t *chars,
+                      size_t len);
+
 #endif

@@ -206,17 +206,11 @@ void gl_frequencies(const GLink *k, FILE *out)
         const GAbbrevUses *a = &k->abbrev_uses[i];
         /* inform6's quality on Glulx: the characters, less one */
         long saving = ((long)a->uses - 1) * (a->len - 1);
+        uint32_t chars[128];
+        int len = a->len < 128 ? a->len : 128;
+        for (int j = 0; j < len; j++) chars[j] = char_of(a->units[j]);
         char buf[512];
-        int n = 0;
-        for (int j = 0; j < a->len && n < (int)sizeof buf - 8; j++) {
-            uint32_t c = char_of(a->units[j]);
-            if (c == '\n') buf[n++] = '^';
-            else if (c == '"') buf[n++] = '~';
-            else if (c == ' ') buf[n++] = '_';
-            else if (c < 0x80) buf[n++] = (char)c;
-            else n += text_utf8_encode(c, buf + n);
-        }
-        buf[n] = '\0';
+        text_abbrev_show(buf, sizeof buf, chars, (size_t)len);
         fprintf(out, "%10s %5ld/%5ld   ", buf, (long)a->uses, saving);
         if (i % 3 == 2) fputc('\n', out);
     }

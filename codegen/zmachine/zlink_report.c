@@ -229,16 +229,7 @@ void zlink_statistics(const ZLink *k, FILE *out)
 static void put_abbrev(FILE *out, const ZTextAbbrev *a)
 {
     char buf[512];
-    int n = 0;
-    for (size_t i = 0; i < a->len && n < (int)sizeof buf - 8; i++) {
-        uint32_t c = a->text[i];
-        if (c == '\n') buf[n++] = '^';
-        else if (c == '"') buf[n++] = '~';
-        else if (c == ' ') buf[n++] = '_';
-        else if (c < 0x80) buf[n++] = (char)c;
-        else n += text_utf8_encode(c, buf + n);
-    }
-    buf[n] = '\0';
+    text_abbrev_show(buf, sizeof buf, a->text, a->len);
     fprintf(out, "%10s", buf);
 }
 
