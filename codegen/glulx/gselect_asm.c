@@ -16,6 +16,7 @@
 
 #include "../../compiler/ast.h"
 #include "../../compiler/diag.h"
+#include "../raw_data.h"
 
 enum { MAX_ASM_OPERANDS = 10 };
 
@@ -76,28 +77,17 @@ static void operands(GlSel *s, const IrNode *n, int nops, const bool *is_store,
     }
 }
 
-/* @ -> 1 2 3; (bytes) and @ --> a b; (4-byte words) written as they are.
- * A byte must be a number (inform6: "Entries in code byte arrays must be
- * known constants"; one past 255 is a warning, its low byte written). */
+/* @ -> 1 2 3; (bytes) and @ --> a b; (4-byte words) written as they are,
+ * by inform6's rules (codegen/raw_data.h). */
 static void raw(GlSel *s, const IrNode *n, int width, int nops)
 {
     for (int i = 0; i < nops; i++) {
         const IrNode *k = n->kids[i];
-        if (k->kind != IR_CONST) {
-            diag_error(&k->loc, "raw assembly data must be constants");
-            continue;
-        }
+        if (!raw_entry_constant(k)) continue;
         GOperand o = gs_value_operand(s, k->value);
-        if (width == 1 && o.kind == GO_RELOC) {
-            diag_error(&k->loc, "the bytes of '@ ->' must be numbers: an "
-                       "address (of a dictionary word, string, routine or "
-                       "object) is a word; write it with '@ -->'");
+        if (!raw_entry_fits(k, width, o.kind == GO_RELOC, o.value,
+                            "a dictionary word, string, routine or object"))
             continue;
-        }
-        if (width == 1 && o.value >= 256)
-            diag_warning(&k->loc, "a byte of '@ ->' is not in the range 0 "
-                         "to 255: only its low byte, $%02X, is written",
-                         (unsigned)o.value & 0xFF);
         if (o.kind == GO_RELOC) {
             gasm_raw_reloc(s->a, (GRelocKind)o.reloc, o.target, o.value, width);
         } else {

@@ -11,6 +11,7 @@
 #include "select_int.h"
 #include "../../compiler/ast.h"
 #include "../../compiler/diag.h"
+#include "../raw_data.h"
 
 /* @"VAR:25S" and the like: the opcode's facts from its description. */
 static bool custom_info(const char *spec, ZOpInfo *info)
@@ -81,29 +82,17 @@ static ZOperand asm_operand(ZSel *s, const IrNode *k, bool names_variable)
 }
 
 /* @ -> 1 2 3; (bytes) and @ --> a b; (words) written as they are, as
- * many as given.  A byte must be a number (inform6: "Entries in code
- * byte arrays must be known constants"; one past 255 is a warning, its
- * low byte written); a word may be an address the linker fills in. */
+ * many as given, by inform6's rules (codegen/raw_data.h); a word may be
+ * an address the linker fills in. */
 static void raw(ZSel *s, const IrNode *n, int width, int nops)
 {
     for (int i = 0; i < nops; i++) {
         const IrNode *k = n->kids[i];
-        if (k->kind != IR_CONST) {
-            diag_error(&k->loc, "raw assembly data must be constants");
-            continue;
-        }
+        if (!raw_entry_constant(k)) continue;
         ZOperand o = zs_leaf(s, k);
-        if (width == 1 && o.kind == ZO_RELOC) {
-            diag_error(&k->loc, "the bytes of '@ ->' must be numbers: an "
-                       "address (of a dictionary word, string or routine) "
-                       "is a word; write it with '@ -->'");
-            continue;
-        }
-        if (width == 1 && o.value >= 256)
-            diag_warning(&k->loc, "a byte of '@ ->' is not in the range 0 "
-                         "to 255: only its low byte, $%02X, is written",
-                         (unsigned)o.value & 0xFF);
-        zm_data(s->a, &o, width);
+        if (raw_entry_fits(k, width, o.kind == ZO_RELOC, o.value,
+                           "a dictionary word, string or routine"))
+            zm_data(s->a, &o, width);
     }
 }
 
