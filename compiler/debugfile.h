@@ -111,6 +111,10 @@ typedef struct DebugStory {
     const char *compiled_as;    /* "Z-machine version 5" */
     int release;
     char serial[7];
+    const bool *stored_strings; /* by IrString id: the story holds the
+                                   string in high memory (Z); a string
+                                   not stored was printed inline.  NULL:
+                                   every string is stored (Glulx) */
     const char **dict_words;    /* the dictionary's words as the story
                                    keeps them (UTF-8), in its order */
     int ndict_words;

@@ -53,9 +53,18 @@ static void string_line(Tx *t, const IrProgram *ir, char kind, int id)
         units_line(t, kind, ir->strings[id].units, ir->strings[id].len);
 }
 
+/* A string the story stores is game text (G); one printed inline in an
+ * opcode is H, as inform6 marks them: a Z print of no more than
+ * $ZCODE_MAX_INLINE_STRING characters. */
+static char game_text_kind(const IrProgram *ir, const DebugStory *s, int id)
+{
+    if (ir->strings[id].used_as_value || !s->stored_strings) return 'G';
+    return s->stored_strings[id] ? 'G' : 'H';
+}
+
 /* Abbreviations (used only under -e), low strings, object names, then
  * every other string by number; `told` marks the strings written. */
-static void texts(Tx *t, Compiler *c, const Program *p)
+static void texts(Tx *t, Compiler *c, const Program *p, const DebugStory *s)
 {
     const IrProgram *ir = p->ir;
     bool *told = xcalloc((size_t)ir->nstrings + 1, 1);
@@ -77,7 +86,7 @@ static void texts(Tx *t, Compiler *c, const Program *p)
 #undef TELL
     for (int i = 0; i < ir->nstrings; i++)
         if (!told[i])
-            string_line(t, ir, ir->strings[i].used_as_value ? 'G' : 'H', i);
+            string_line(t, ir, game_text_kind(ir, s, i), i);
     free(told);
     if (opt_setting_value(c->opts, "OMIT_SYMBOL_TABLE") == 0)
         for (int i = 0; i < p->nnames; i++) line(t, 'S', p->names[i].name);
@@ -129,7 +138,7 @@ bool transcript_write(Compiler *c, const Program *prog, const DebugStory *s,
                  "inline in opcode]");
     }
     line(&t, 'I', "");
-    texts(&t, c, prog);
+    texts(&t, c, prog, s);
     dictionary(&t, c, s);
     line(&t, 'I', "");
     snprintf(buf, sizeof buf, "[Compiled %s]", s->compiled_as);

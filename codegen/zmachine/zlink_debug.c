@@ -8,8 +8,9 @@
  * and arrays' addresses, the artificial properties 2 and 3, the
  * sections inform6 names for a Z story, the 64-byte header and the #
  * system constants, each grammar line's bytes (read back from the
- * grammar table); for the transcript (-r), the release, serial and
- * the dictionary's words decoded from the story.  Every address comes from the linker's own resolver,
+ * grammar table); for the transcript (-r), the release, serial,
+ * which strings are stored and the dictionary's words decoded from the
+ * story.  Every address comes from the linker's own resolver,
  * so that the file says what the story holds. */
 #include "zlink.h"
 
@@ -269,6 +270,16 @@ static void header(ZLink *k, DebugStory *out, Arena *arena)
     out->serial[6] = '\0';
 }
 
+/* Which strings the story stores (the transcript's G, not H): those with
+ * an address, printed out of line or used as a value. */
+static void stored_strings(ZLink *k, DebugStory *out, Arena *arena)
+{
+    int n = k->ir->nstrings < k->nstring_at ? k->ir->nstrings : k->nstring_at;
+    bool *stored = arena_alloc(arena, (size_t)n + 1);
+    for (int id = 0; id < n; id++) stored[id] = k->string_at[id] != 0;
+    out->stored_strings = stored;
+}
+
 /* The Unicode table, when one is written ($!UNICODE). */
 static void unicode(ZLink *k, DebugStory *out)
 {
@@ -288,4 +299,5 @@ void zlink_describe(ZLink *k, DebugStory *out, Arena *arena)
     dictionary(k, out, arena);
     grammar_lines(k, out, arena);
     header(k, out, arena);
+    stored_strings(k, out, arena);
 }
