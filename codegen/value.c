@@ -132,13 +132,32 @@ static int new_routine(IrPools *p, const Node *src, const char *name)
     return id;
 }
 
+/* A Stub's routine that lowering names first: under
+ * $OMIT_UNUSED_ROUTINES=1 it stays out unless code that execution
+ * reaches names it (ir_keep_named), as inform6 leaves out a Stub's
+ * routine called only where execution never goes. */
+static int new_stub_routine(IrPools *p, const Node *n, const char *name)
+{
+    int id = new_routine(p, n, name);
+    p->p.routines[id]->omitted =
+        opt_setting_value(p->c->opts, "OMIT_UNUSED_ROUTINES") != 0;
+    return id;
+}
+
 int pools_routine(IrPools *p, const Node *n, const char *name)
 {
     int id = pm_get(&p->routine_of, n);
+    if (id < 0 && p->omitted_fixed && n->kind == NODE_STUB)
+        return new_stub_routine(p, n, name);
     if (id < 0) return new_routine(p, n, name);
     /* Named by the program's data after all. */
     if (!p->omitted_fixed) p->p.routines[id]->omitted = false;
     return id;
+}
+
+int pools_routine_id(const IrPools *p, const Node *n)
+{
+    return pm_get(&p->routine_of, n);
 }
 
 void pools_fix_omitted(IrPools *p)

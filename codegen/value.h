@@ -36,8 +36,14 @@ IrProgram *pools_ir(IrPools *p);
  * now (next id) the first time the node is met; `name` names it in
  * listings ("Main", "Owner.prop").  Asked for again while the program
  * is built, a routine the builder left out (IrRoutine.omitted) is kept
- * after all: its data names it. */
+ * after all: its data names it.  A Stub's routine is numbered only when
+ * something names it; first named by lowering, under
+ * $OMIT_UNUSED_ROUTINES=1 it starts left out, until code execution
+ * reaches names it (ir_keep_named). */
 int pools_routine(IrPools *p, const struct Node *n, const char *name);
+/* The routine id of a node numbered already, or -1 (never asked for: a
+ * Stub's routine nothing named). */
+int pools_routine_id(const IrPools *p, const struct Node *n);
 /* The program is built: from now on, asking for a routine left out
  * leaves it out, since lowering asks for the routines a statement names
  * before it knows whether execution reaches the statement; the driver

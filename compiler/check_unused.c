@@ -18,7 +18,8 @@
  * used, where execution reaches (see "code execution never reaches"
  * below); an embedded routine (`[; ... ]` as a value) is always used, so
  * what it names is used.  The name being defined (`[ Name`, Stub,
- * Replace) is no use of it.  inform6 also keeps a program's routine
+ * Replace) is no use of it; a Stub that makes its routine (the name
+ * was not defined before it) is a routine here like any other.  inform6 also keeps a program's routine
  * that stands in for a veneer routine (DefArt, PrintShortName ...) when
  * the compiled code calls that veneer routine; which the code calls is
  * known only once it is lowered, so such a routine (and what only it
@@ -122,12 +123,12 @@ static int find(const Reach *r, const Node *n)
     return -1;
 }
 
-/* The routine directive a symbol names, or -1 (a Stub's routine is made
- * only when called, and is no directive here). */
+/* The routine directive (or the Stub that made the routine) a symbol
+ * names, or -1. */
 static int routine_of(const Reach *r, const Symbol *s)
 {
     if (!s || s->kind != SYM_ROUTINE || !s->decl ||
-        s->decl->kind != NODE_ROUTINE)
+        (s->decl->kind != NODE_ROUTINE && s->decl->kind != NODE_STUB))
         return -1;
     return find(r, s->decl);
 }
@@ -375,13 +376,23 @@ static void code(Reach *r, int from, const Node *body)
     stmt(&k, body);
 }
 
-/* The routine directives, numbered in source order. */
+/* A Stub that made its routine (the name was not defined before it). */
+static bool made_stub(Reach *r, const Node *n)
+{
+    if (n->kind != NODE_STUB || !n->text) return false;
+    const Symbol *s = lookup(r, n->text);
+    return s && s->decl == n;
+}
+
+/* The routine directives and the Stubs that made routines, numbered in
+ * source order. */
 static void list_routines(Reach *r)
 {
     const Node *prog = r->c->program;
     for (unsigned i = 0; i < prog->nkids; i++) {
         const Node *n = prog->kids[i];
-        if (n && n->kind == NODE_ROUTINE && !(n->num & ROUTINE_SKIPPED))
+        if (n && ((n->kind == NODE_ROUTINE && !(n->num & ROUTINE_SKIPPED)) ||
+                  made_stub(r, n)))
             VEC_PUSH(&r->c->arena, r->rt, r->nrt, r->rt_cap,
                      ((Rt){ .node = n }));
     }
@@ -516,9 +527,10 @@ void check_unused(Compiler *c)
     use_roots(&r);
     spread(&r);
     spread_veneer(&r);
-    if (omit)
+    if (omit)     /* a Stub's routine: lowering leaves it out (value.c) */
         for (int i = 0; i < r.nrt; i++)
-            if (!r.rt[i].used) ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
+            if (!r.rt[i].used && r.rt[i].node->kind == NODE_ROUTINE)
+                ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
     if (warn && !omit && !c->syntax_errors) warn_unused(&r, warn);
     report_deferred(&r);
     free(r.by_node);

@@ -441,7 +441,7 @@ static void declare_stub(Compiler *c, Node *n)
 {
     if (decl_is_defined(c, n->text)) return;
     Symbol *s = decl_define(c, n->text, SYM_ROUTINE, n->loc, n);
-    if (s) s->flags |= SYMF_STUB | SYMF_USED;
+    if (s) s->flags |= SYMF_STUB;
     if (n->num < 0 || n->num > 4)
         diag_error(&n->loc, "a Stub routine has 0 to 4 local variables, not "
                    "%lld", (long long)n->num);

@@ -186,21 +186,39 @@ static bool write_index(Compiler *c, const Program *prog, TargetEmit *e,
     return index_write(c, prog, have ? &story : NULL, calls, base);
 }
 
+/* Whether $OMIT_UNUSED_ROUTINES left out directive `n`'s routine: one
+ * the builder left out and no lowered code named after all, or the
+ * routine a Stub made (numbered only when named, codegen/value.c) that
+ * nothing execution reaches names. */
+static bool left_out(Compiler *c, IrPools *pools, const Node *n)
+{
+    int id = pools_routine_id(pools, n);
+    if (n->kind == NODE_ROUTINE)
+        return id >= 0 && pools_ir(pools)->routines[id]->omitted;
+    if (n->kind != NODE_STUB) return false;
+    const Symbol *s = sym_lookup(c->symbols, n->text);
+    if (!s || s->decl != n) return false;          /* defined elsewhere */
+    return id < 0 || pools_ir(pools)->routines[id]->omitted;
+}
+
 /* $WARN_UNUSED_ROUTINES under $OMIT_UNUSED_ROUTINES=1: a warning for
- * each routine left out, once lowering has kept those its code calls
- * after all (inform6 too warns once its code is made); without the
- * omission, check warns (check_unused.c). */
-static void warn_omitted(Compiler *c, const IrProgram *p)
+ * each routine left out, in source order, once lowering has kept those
+ * its code calls after all (inform6 too warns once its code is made);
+ * without the omission, check warns (check_unused.c). */
+static void warn_omitted(Compiler *c, IrPools *pools)
 {
     int level = opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES");
-    if (!level || c->syntax_errors) return;
-    for (int id = 0; id < p->nroutines; id++) {
-        const IrRoutine *r = p->routines[id];
-        if (!r->omitted || (level < 2 && decl_in_system_file(c, r->loc)))
+    if (!level || c->syntax_errors || !c->program ||
+        !opt_setting_value(c->opts, "OMIT_UNUSED_ROUTINES"))
+        return;
+    for (unsigned i = 0; i < c->program->nkids; i++) {
+        const Node *n = c->program->kids[i];
+        if (!n || !n->text || !left_out(c, pools, n) ||
+            (level < 2 && decl_in_system_file(c, n->loc)))
             continue;
-        diag_warning(&r->loc, "routine '%s' is unused and omitted: nothing "
+        diag_warning(&n->loc, "routine '%s' is unused and omitted: nothing "
                      "the story runs calls it ($OMIT_UNUSED_ROUTINES)",
-                     r->name);
+                     n->text);
     }
 }
 
@@ -241,7 +259,7 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     }
     free(done);
     warn_unreached_omitted(c, pools, p);
-    warn_omitted(c, p);
+    warn_omitted(c, pools);
     pools_keep_constants(pools, c->symbols);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);

@@ -82,7 +82,10 @@ done
 # The routines left out and the warnings, exactly, as inform6 6.45 gives
 # them: a folded constant test (library 6.12.6's PrintRank) calls no
 # PANum, so it is left out; code never reached in a routine left out is
-# warned of all the same (inform6 compiles it before dropping it).
+# warned of all the same (inform6 compiles it before dropping it); a
+# Stub's routine is left out as any other (PrintTaskName, which only the
+# folded test would call; Called, which only a routine left out calls),
+# and one nothing names is declared but never used.
 cat >fold.inf <<'EOF_INF'
 Default TASKS_PROVIDED 1;
 Global score;
@@ -90,28 +93,58 @@ Global score;
 [ Rank;
     if (score == 0 || TASKS_PROVIDED == 1) rfalse;
     PANum(score);
+    PrintTaskName(1);
 ];
 [ PANum n; print n; ];
 [ Unused x; if (x) return 1; else return 2; x++; ];
+Stub PrintTaskName 1;
+Stub NeverNamed 0;
+Stub Called 0;
+[ Later; Called(); ];
 EOF_INF
 cat >fold.want <<'EOF_WANT'
-fold.inf:9:3: warning: routine 'Unused' is declared but never used
+fold.inf:10:3: warning: routine 'Unused' is declared but never used
   [ Unused x; if (x) return 1; else return 2; x++; ];
     ^
-fold.inf:9:45: warning: This statement can never be reached
+fold.inf:12:6: warning: routine 'NeverNamed' is declared but never used
+  Stub NeverNamed 0;
+       ^
+fold.inf:14:3: warning: routine 'Later' is declared but never used
+  [ Later; Called(); ];
+    ^
+fold.inf:10:45: warning: This statement can never be reached
   [ Unused x; if (x) return 1; else return 2; x++; ];
                                               ^
-fold.inf:8:3: warning: routine 'PANum' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+fold.inf:9:3: warning: routine 'PANum' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
   [ PANum n; print n; ];
     ^
-fold.inf:9:3: warning: routine 'Unused' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+fold.inf:10:3: warning: routine 'Unused' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
   [ Unused x; if (x) return 1; else return 2; x++; ];
     ^
-Compiled with 4 warnings
+fold.inf:11:6: warning: routine 'PrintTaskName' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  Stub PrintTaskName 1;
+       ^
+fold.inf:12:6: warning: routine 'NeverNamed' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  Stub NeverNamed 0;
+       ^
+fold.inf:13:6: warning: routine 'Called' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  Stub Called 0;
+       ^
+fold.inf:14:3: warning: routine 'Later' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
+  [ Later; Called(); ];
+    ^
+Compiled with 10 warnings
 EOF_WANT
 for sw in -v5 -G; do
     NO_COLOR=1 "$VINFORM" $sw '$OMIT_UNUSED_ROUTINES=1' '$WARN_UNUSED_ROUTINES=1' \
         fold.inf fold.out >out 2>&1 || fail "$sw fold.inf: $(head -5 out)"
     diff -u fold.want out || fail "$sw fold.inf: the warnings differ"
+    # without the omission, the same routines unused (not omitted)
+    "$VINFORM" $sw '$WARN_UNUSED_ROUTINES=1' fold.inf fold.out >out 2>&1 \
+        || fail "$sw fold.inf, no omission: $(head -5 out)"
+    sed -n "s/.*warning: routine '\([A-Za-z]*\)' is unused (not omitted).*/\1/p" out \
+        | tr '\n' ' ' >names
+    [ "$(cat names)" = "PANum Unused PrintTaskName NeverNamed Called Later " ] \
+        || fail "$sw fold.inf, no omission: $(cat names)"
 done
 exit 0
