@@ -37,11 +37,11 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "builtins.h"
 #include "declare.h"
 #include "diag.h"
+#include "reach.h"
 
 typedef struct Deferred {
     const Node *name;
@@ -173,6 +173,11 @@ static Symbol *lookup(Reach *r, const char *name)
     return name ? sym_lookup(r->c->symbols, name) : NULL;
 }
 
+typedef struct Code {
+    Reach *r;
+    int from;
+} Code;
+
 static void code(Reach *r, int from, const Node *body);
 
 /* Every routine name under `n`: NAME nodes, and the grammar tokens that
@@ -198,182 +203,23 @@ static void walk(Reach *r, int from, const Node *n)
     for (unsigned i = 0; i < n->nkids; i++) walk(r, from, n->kids[i]);
 }
 
-/* ---- code execution never reaches ----
- * inform6 notes no use of a name in code it knows execution never
- * reaches (its execution_never_reaches_here): after a return, a jump or
- * quit, until a label some jump goes to; the branch of an `if` whose
- * condition is a constant that never takes it; after a loop that never
- * ends and holds no break.  Read here from the tree, the way lowering
- * leaves such code out; where this cannot tell, the code is taken as
- * reached (its names then keep their routines). */
-
-typedef struct Code {
-    Reach *r;
-    int from;
-    const Node *body;           /* the routine's, for its jumps */
-} Code;
-
-static bool stmt(Code *k, const Node *s);
-
-/* 1 when the condition `c` is always true, 0 always false, -1 unknown. */
-static int truth(Compiler *c, const Node *n)
+/* What `n`, reached in routine `from`'s code, names (a hook of the walk). */
+static void reached_names(void *ctx, const Node *n)
 {
-    int64_t v;
-    if (!n) return -1;
-    switch (n->kind) {
-    case NODE_NUMBER: return n->num != 0;
-    case NODE_NAME: {
-        const Symbol *s = name_symbol(c, n);
-        return s && s->kind == SYM_CONSTANT && (s->flags & SYMF_VALUE_KNOWN)
-               ? s->value != 0 : -1;
-    }
-    case NODE_BINOP: case NODE_UNARY:
-        if (ast_folded(n, &v)) return v != 0;
-        break;
-    default:
-        return -1;
-    }
-    if (n->kind == NODE_UNARY)
-        return !strcmp(n->text, "~~") && truth(c, n->kids[0]) >= 0
-               ? !truth(c, n->kids[0]) : -1;
-    bool and = !strcmp(n->text, "&&");
-    if (!and && strcmp(n->text, "||")) return -1;
-    int a = truth(c, n->kids[0]), b = truth(c, n->kids[1]);
-    if (a == !and || b == !and) return !and;     /* a 0 in &&, a 1 in || */
-    return a == and && b == and ? and : -1;
+    const Code *k = ctx;
+    walk(k->r, k->from, n);
 }
 
-/* A jump (or an assembly branch, save, restore) to `label` in `n`. */
-static bool jumps_to(const Node *n, const char *label)
-{
-    if (!n) return false;
-    if ((n->kind == NODE_JUMP || n->kind == NODE_ASM_BRANCH ||
-         n->kind == NODE_SAVE || n->kind == NODE_RESTORE) &&
-        n->text && !strcasecmp(n->text, label))
-        return true;
-    for (unsigned i = 0; i < n->nkids; i++)
-        if (jumps_to(n->kids[i], label)) return true;
-    return false;
-}
-
-/* A label in `n` that a jump goes to: execution may come back there. */
-static bool holds_target(const Code *k, const Node *n)
-{
-    if (!n) return false;
-    if (n->kind == NODE_LABEL) return n->text && jumps_to(k->body, n->text);
-    for (unsigned i = 0; i < n->nkids; i++)
-        if (holds_target(k, n->kids[i])) return true;
-    return false;
-}
-
-/* A break out of the loop whose body is `n` (not one of an inner loop
- * or switch). */
-static bool breaks(const Node *n)
-{
-    if (!n) return false;
-    switch (n->kind) {
-    case NODE_BREAK: return true;
-    case NODE_WHILE: case NODE_DO: case NODE_FOR: case NODE_OBJECTLOOP:
-    case NODE_SWITCH: case NODE_EMBEDDED_ROUTINE:
-        return false;
-    default:
-        break;
-    }
-    for (unsigned i = 0; i < n->nkids; i++)
-        if (breaks(n->kids[i])) return true;
-    return false;
-}
-
-/* Statements kids[first..] of `list` in order; whether execution goes
- * on after the last. */
-static bool stmts(Code *k, const Node *list, unsigned first)
-{
-    bool live = true;
-    for (unsigned i = first; i < list->nkids; i++) {
-        const Node *s = list->kids[i];
-        if (!s) continue;
-        if (!live && !holds_target(k, s)) continue;
-        live = stmt(k, s) || (s->kind != NODE_LABEL && holds_target(k, s));
-    }
-    return live;
-}
-
-static bool if_stmt(Code *k, const Node *s)
-{
-    walk(k->r, k->from, s->kids[0]);
-    int t = truth(k->r->c, s->kids[0]);
-    bool then = t == 0 ? !holds_target(k, s->kids[1]) || stmt(k, s->kids[1])
-                       : stmt(k, s->kids[1]);
-    const Node *e = s->nkids > 2 ? s->kids[2] : NULL;
-    bool other = !e || (t == 1 && !holds_target(k, e)) || stmt(k, e);
-    if (t == 0) return other;
-    if (t == 1) return then || (e && holds_target(k, e));
-    return then || other;
-}
-
-/* A loop: whether execution leaves it. */
-static bool loop(Code *k, const Node *cond, const Node *body, bool until)
-{
-    walk(k->r, k->from, cond);
-    int t = cond ? truth(k->r->c, cond) : 1;
-    if (until && t >= 0) t = !t;             /* do ... until: ends when true */
-    if (t == 0 && !until && !holds_target(k, body)) return true;
-    stmt(k, body);
-    return t != 1 || breaks(body);
-}
-
-static bool clauses(Code *k, const Node *s, unsigned first)
-{
-    for (unsigned i = first; i < s->nkids; i++) {
-        const Node *c = s->kids[i];
-        if (!c) continue;
-        if (c->kind == NODE_CASE) {
-            walk(k->r, k->from, c->kids[0]);
-            stmts(k, c, 1);
-        } else {
-            stmts(k, c, 0);
-        }
-    }
-    return true;
-}
-
-/* Statement `s` reached: its names are uses; whether execution goes on
- * after it. */
-static bool stmt(Code *k, const Node *s)
-{
-    if (!s) return true;
-    switch (s->kind) {
-    case NODE_BLOCK: return stmts(k, s, 0);
-    case NODE_RTRUE: case NODE_RFALSE: case NODE_QUIT: case NODE_JUMP:
-        return false;
-    case NODE_RETURN:
-        walk(k->r, k->from, s);
-        return false;
-    case NODE_PRINT: case NODE_ACTION_STMT:
-        walk(k->r, k->from, s);
-        return s->num != 1;                 /* print_ret, <<...>> */
-    case NODE_IF: return if_stmt(k, s);
-    case NODE_WHILE: return loop(k, s->kids[0], s->kids[1], false);
-    case NODE_DO: return loop(k, s->kids[1], s->kids[0], true);
-    case NODE_FOR:
-        walk(k->r, k->from, s->kids[0]);
-        walk(k->r, k->from, s->kids[2]);
-        return loop(k, s->kids[1], s->kids[3], false);
-    case NODE_SWITCH:
-        walk(k->r, k->from, s->kids[0]);
-        return clauses(k, s, 1);
-    case NODE_ACTION_SWITCH: return clauses(k, s, 0);
-    default:
-        walk(k->r, k->from, s);
-        return true;
-    }
-}
-
-/* A routine's body, as routine `from` (-1: an embedded one). */
+/* A routine's body, as routine `from` (-1: an embedded one).  inform6
+ * notes no use of a name in code it knows execution never reaches (its
+ * execution_never_reaches_here): what reach.c's REACH_FOLD leaves out.
+ * Where it cannot tell, the code is taken as reached (its names then
+ * keep their routines). */
 static void code(Reach *r, int from, const Node *body)
 {
-    Code k = { r, from, body };
-    stmt(&k, body);
+    Code k = { r, from };
+    reach_routine(&(ReachWalk){ .c = r->c, .body = body, .rules = REACH_FOLD,
+                                .reached = reached_names, .ctx = &k });
 }
 
 /* A Stub that made its routine (the name was not defined before it). */
