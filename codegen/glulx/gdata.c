@@ -8,14 +8,15 @@
  * declaration order, then lowering's tables), GA_STATIC (static arrays)
  * and GA_DYNSTR (a count, then one string address per dynamic string,
  * each a string of three spaces at first), with each array's offset kept
- * by id for the linker.  Entries of byte arrays must be numbers known
- * now, as in inform6. */
+ * by id for the linker; the arrays' entries are laid out by inform6's
+ * rules, the same on every target (codegen/array_data.c). */
 #include "glink.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../../compiler/diag.h"
+#include "../array_data.h"
 
 /* Global variable `number`'s initial value, when it was given one. */
 static void initial_value(GLink *k, const ProgGlobal *g, uint32_t number)
@@ -47,111 +48,62 @@ void gl_globals(GLink *k)
         initial_value(k, &p->system_globals[i], (uint32_t)i);
 }
 
-/* ---- arrays ---- */
+/* ---- arrays (the layout is array_data.c's; the words are 4 bytes) ---- */
 
-typedef struct Entries {
+typedef struct Arrays {
     GLink *k;
     GBlock *b;
-    bool bytes;           /* ->, string, buffer */
-    bool warned;
-} Entries;
+} Arrays;
 
-static void put_number(Entries *e, int32_t v, const SrcLoc *loc)
+static void put(void *ctx, uint32_t v, int width)
 {
-    if (!e->bytes) {
-        gk_put32(e->b, (uint32_t)v);
-        return;
-    }
-    if ((v < 0 || v > 255) && !e->warned) {
-        diag_warning(loc, "an entry of a '->', 'string' or 'buffer' array "
-                     "must be from 0 to 255; only its low byte is kept");
-        e->warned = true;
-    }
-    gk_put8(e->b, (uint32_t)v & 0xFF);
+    GBlock *b = ((Arrays *)ctx)->b;
+    if (width == 1) gk_put8(b, v & 0xFF);
+    else gk_put32(b, v);
 }
 
-static void put_value(Entries *e, IrValue v, const SrcLoc *loc)
+static void zeros(void *ctx, size_t n)
 {
-    int32_t num;
-    if (!e->bytes) {
-        gl_value(e->k, e->b, v, 4, loc);
-        return;
-    }
-    if (!gl_number(e->k, v, &num)) {
-        gl_report(e->k, loc, "entries of byte arrays and strings must be "
-                  "numbers known now (an address is known only when the "
-                  "story is written): use a '-->' or 'table' array");
-        num = 0;
-    }
-    put_number(e, num, loc);
+    gk_zeros(((Arrays *)ctx)->b, n);
 }
 
-static void text_entries(Entries *e, const ProgArray *a)
+static void put_value(void *ctx, IrValue v, const SrcLoc *loc)
 {
-    for (int i = 0; i < a->ntext; i++) {
-        uint32_t u = a->text[i];
-        if (u & 0x80000000u) u &= 0x7FFFFFFFu;     /* @@n: that character */
-        if (e->bytes && u > 255) {
-            gl_report(e->k, &a->text_loc, "this text holds a character "
-                      "beyond Latin-1, which a byte array cannot hold: use "
-                      "a '-->' or 'table' array");
-            u = '?';
-        }
-        put_number(e, (int32_t)u, &a->text_loc);
-    }
+    Arrays *x = ctx;
+    gl_value(x->k, x->b, v, 4, loc);
 }
 
-static int entry_count(const ProgArray *a)
+static bool number(void *ctx, IrValue v, int32_t *out)
 {
-    switch (a->body) {
-    case PAB_SIZE: return (int)a->size;
-    case PAB_TEXT: return a->ntext;
-    case PAB_VALUES: return a->nvalues;
-    default: return 0;
-    }
+    return gl_number(((Arrays *)ctx)->k, v, out);
 }
 
-static void entries(Entries *e, const ProgArray *a)
+/* A character of `Array a -> "text"`: Unicode (Latin-1 in a byte). */
+static int32_t character(void *ctx, uint32_t unit, bool byte)
 {
-    switch (a->body) {
-    case PAB_SIZE:
-        gk_zeros(e->b, (size_t)a->size * (e->bytes ? 1 : 4));
-        break;
-    case PAB_TEXT:
-        text_entries(e, a);
-        break;
-    case PAB_VALUES:
-        for (int i = 0; i < a->nvalues; i++) {
-            if (a->ok[i]) put_value(e, a->values[i], &a->locs[i]);
-            else {
-                e->k->errors++;
-                put_number(e, 0, &a->locs[i]);
-            }
-        }
-        break;
-    default: break;
-    }
+    (void)ctx;
+    if (unit & 0x80000000u) unit &= 0x7FFFFFFFu;   /* @@n: that character */
+    return byte && unit > 255 ? -1 : (int32_t)unit;
+}
+
+static void report(void *ctx, const SrcLoc *loc, const char *msg)
+{
+    gl_report(((Arrays *)ctx)->k, loc, msg);
 }
 
 static void array(GLink *k, int id)
 {
     const ProgArray *a = &k->prog->arrays[id];
-    Entries e = { k, &k->area[a->is_static ? GA_STATIC : GA_ARRAYS],
-                  a->kind == PA_BYTE || a->kind == PA_STRING ||
-                  a->kind == PA_BUFFER, false };
-    k->array_at[id] = (uint32_t)e.b->len;
+    Arrays x = { k, &k->area[a->is_static ? GA_STATIC : GA_ARRAYS] };
+    k->array_at[id] = (uint32_t)x.b->len;
     k->array_static[id] = a->is_static;
-    if (a->body == PAB_NONE) return;
-    int count = entry_count(a);
-    if (a->kind == PA_STRING) {
-        if (count > 255)
-            gl_report(k, &a->loc, "a 'string' array holds at most 255 "
-                      "entries: its first byte is the count; use 'buffer'");
-        gk_put8(e.b, (uint32_t)count & 0xFF);
-    } else if (a->kind == PA_TABLE || a->kind == PA_BUFFER) {
-        gk_put32(e.b, (uint32_t)count);
-    }
-    entries(&e, a);
+    array_write(&(ArrayWriter){
+        .word = 4, .ctx = &x, .put = put, .zeros = zeros,
+        .put_value = put_value, .number = number, .character = character,
+        .character_error = "this text holds a character beyond Latin-1, "
+                           "which a byte array cannot hold: use a '-->' or "
+                           "'table' array",
+        .report = report, .errors = &k->errors }, a);
 }
 
 void gl_arrays(GLink *k)

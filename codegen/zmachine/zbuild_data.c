@@ -6,14 +6,15 @@
  * and the array
  * blocks: dynamic arrays in declaration order, static ones apart (they go
  * after the dictionary), each array's offset kept by array id for the
- * linker, its name for the identifier tables.  Byte entries must be
- * numbers known now, as in inform6. */
+ * linker, its name for the identifier tables; their entries are laid
+ * out by inform6's rules, the same on every target (codegen/array_data.c). */
 #include "zbuild.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "../array_data.h"
 #include "select.h"
 
 /* Z-machine variable `var`'s initial value in the globals block. */
@@ -58,110 +59,60 @@ void zbd_system_globals(ZBuild *b)
     }
 }
 
-/* ---- arrays ---- */
+/* ---- arrays (the layout is array_data.c's; the words are 2 bytes) ---- */
 
-typedef struct Entries {
+typedef struct Arrays {
     ZBuild *b;
     ZBlock *k;
-    bool bytes;           /* ->, string, buffer */
-    bool warned;
-} Entries;
+} Arrays;
 
-static void put_number(Entries *e, int32_t v, const SrcLoc *loc)
+static void put(void *ctx, uint32_t v, int width)
 {
-    if (!e->bytes) {
-        zb_put16(&e->k->b, (unsigned)v & 0xFFFF);
-        return;
-    }
-    if ((v < 0 || v > 255) && !e->warned) {
-        diag_warning(loc, "an entry of a '->', 'string' or 'buffer' array "
-                     "must be from 0 to 255; only its low byte is kept");
-        e->warned = true;
-    }
-    zb_put8(&e->k->b, (unsigned)v & 0xFF);
+    ZBuf *z = &((Arrays *)ctx)->k->b;
+    if (width == 1) zb_put8(z, v & 0xFF);
+    else zb_put16(z, v & 0xFFFF);
 }
 
-static void put_value(Entries *e, IrValue v, const SrcLoc *loc)
+static void zeros(void *ctx, size_t n)
 {
-    int32_t num;
-    if (!e->bytes) {
-        zblk_operand(e->k, zbd_operand(e->b, v));
-        return;
-    }
-    if (!zbd_number(e->b, v, &num)) {
-        zbd_report(e->b, loc, "entries of byte arrays and strings must be "
-                   "numbers known now (an address is known only when the "
-                   "story is written): use a '-->' or 'table' array", false);
-        num = 0;
-    }
-    put_number(e, num, loc);
+    zb_zeros(&((Arrays *)ctx)->k->b, n);
 }
 
-/* The characters of `Array a -> "text"` in the story's character set. */
-static void text_entries(Entries *e, const ProgArray *a)
+static void put_value(void *ctx, IrValue v, const SrcLoc *loc)
 {
-    for (int i = 0; i < a->ntext; i++) {
-        int z = zbd_zscii(e->b, a->text[i]);
-        if (z < 0) {
-            zbd_report(e->b, &a->text_loc, "this text holds a character that "
-                       "the story's character set does not have; declare it "
-                       "with 'Zcharacter table'", false);
-            z = '?';
-        }
-        put_number(e, z, &a->text_loc);
-    }
+    (void)loc;
+    Arrays *x = ctx;
+    zblk_operand(x->k, zbd_operand(x->b, v));
 }
 
-static int entry_count(const ProgArray *a)
+static bool number(void *ctx, IrValue v, int32_t *out)
 {
-    switch (a->body) {
-    case PAB_SIZE: return (int)a->size;
-    case PAB_TEXT: return a->ntext;
-    case PAB_VALUES: return a->nvalues;
-    default: return 0;
-    }
+    return zbd_number(((Arrays *)ctx)->b, v, out);
 }
 
-static void entries(Entries *e, const ProgArray *a)
+/* A character of `Array a -> "text"` in the story's character set. */
+static int32_t character(void *ctx, uint32_t unit, bool byte)
 {
-    switch (a->body) {
-    case PAB_SIZE:
-        zb_zeros(&e->k->b, (size_t)a->size * (e->bytes ? 1 : 2));
-        break;
-    case PAB_TEXT:
-        text_entries(e, a);
-        break;
-    case PAB_VALUES:
-        for (int i = 0; i < a->nvalues; i++) {
-            if (a->ok[i]) put_value(e, a->values[i], &a->locs[i]);
-            else {
-                e->b->errors++;
-                put_number(e, 0, &a->locs[i]);
-            }
-        }
-        break;
-    default: break;
-    }
+    (void)byte;
+    return zbd_zscii(((Arrays *)ctx)->b, unit);
+}
+
+static void report(void *ctx, const SrcLoc *loc, const char *msg)
+{
+    zbd_report(((Arrays *)ctx)->b, loc, msg, false);
 }
 
 void zbd_array(ZBuild *b, int id)
 {
     const ProgArray *a = &b->prog->arrays[id];
-    Entries e = { b, a->is_static ? &b->static_arrays : &b->arrays,
-                  a->kind == PA_BYTE || a->kind == PA_STRING ||
-                  a->kind == PA_BUFFER, false };
-    b->array_at[id] = (uint32_t)e.k->b.len;
+    Arrays x = { b, a->is_static ? &b->static_arrays : &b->arrays };
+    b->array_at[id] = (uint32_t)x.k->b.len;
     b->array_static[id] = a->is_static;
-    if (a->body == PAB_NONE) return;
-    int count = entry_count(a);
-    if (a->kind == PA_STRING) {
-        if (count > 255)
-            zbd_report(b, &a->loc, "a 'string' array holds at most 255 "
-                       "entries: its first byte is the count; use 'buffer'",
-                       false);
-        zb_put8(&e.k->b, (unsigned)count & 0xFF);
-    } else if (a->kind == PA_TABLE || a->kind == PA_BUFFER) {
-        zb_put16(&e.k->b, (unsigned)count & 0xFFFF);
-    }
-    entries(&e, a);
+    array_write(&(ArrayWriter){
+        .word = 2, .ctx = &x, .put = put, .zeros = zeros,
+        .put_value = put_value, .number = number, .character = character,
+        .character_error = "this text holds a character that the story's "
+                           "character set does not have; declare it with "
+                           "'Zcharacter table'",
+        .report = report, .errors = &b->errors }, a);
 }
