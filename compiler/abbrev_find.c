@@ -1,8 +1,9 @@
 /* abbrev_find.c: -u, the search for abbreviations (see abbrev_find.h).
  *
- * Takes the Program's texts; gives the Abbreviate lines on `out`.  The
- * search is inform6's (its choices are a fact authors compare against,
- * Inform6-Testing's MAKE_ABBREVIATIONS group checks them), written anew:
+ * Takes the text inform6 would search (abbrev_text.h gathers it); gives
+ * the Abbreviate lines on `out`.  The search is inform6's (its choices
+ * are a fact authors compare against, Inform6-Testing's
+ * MAKE_ABBREVIATIONS group checks them), written anew:
  *
  *   1. The texts, each followed by two new lines, make one buffer; a new
  *      line is a wall no abbreviation crosses.  ". " (and ".  ") and ", "
@@ -23,16 +24,9 @@
  *      left, then a new pass, until $MAX_ABBREVS are chosen or no pass
  *      finds anything.
  *
- * The search gives inform6's choices when it is given inform6's text
- * (Inform6-Testing's abbrevtest.inf and include_english.inf, fed the
- * texts of inform6's -r $TRANSCRIPT_FORMAT=1 transcript less its A, L, I
- * and D lines, choose the same).  What gather() gives differs from that
- * text, hence MAKE_ABBREVIATIONS' 4 failures: inform6 translates every
- * string literal as it reads it (unused string constants too), an
- * object's property strings before its short name, and its own veneer,
- * whose texts are split and ordered otherwise than stdlib/veneer-z.h's
- * ("...not the ", "byte address of a string **]" are two); the
- * inversion's "6.45" is no text of inform6's. */
+ * Given the same text, the search chooses what inform6 chooses; the text
+ * is gathered in inform6's order (abbrev_text.c), so that the choices
+ * agree: a tie between two strings goes to the one met first. */
 #include "abbrev_find.h"
 
 #include <stdlib.h>
@@ -40,7 +34,9 @@
 #include <time.h>
 
 #include "../codegen/program.h"
+#include "abbrev_text.h"
 #include "compiler.h"
+#include "index.h"
 #include "target.h"
 #include "text.h"
 
@@ -69,87 +65,6 @@ typedef struct Search {
     int32_t nchosen, max_abbrevs;
     int pass;
 } Search;
-
-/* ---- 1. the texts ---- */
-
-static void put(Search *s, size_t *cap, const char *text, size_t n)
-{
-    while ((size_t)s->len + n + 8 > *cap) {
-        *cap = *cap ? *cap * 2 : 4096;
-        s->t = xrealloc(s->t, *cap);
-    }
-    memcpy(s->t + s->len, text, n);
-    s->len += (int32_t)n;
-}
-
-/* A text as the source spells it, then two new lines. */
-static void put_units(Search *s, size_t *cap, const uint32_t *u, int n)
-{
-    for (int i = 0; i < n; i++) {
-        uint32_t c = u[i];
-        char buf[16];
-        int k;
-        if (c & 0x80000000u)
-            k = snprintf(buf, sizeof buf, "@@%u", (unsigned)(c & 0xFFFFu));
-        else if (c & 0x40000000u)
-            k = snprintf(buf, sizeof buf, "@%02u", (unsigned)(c & 0xFFFFu));
-        else if (c == '\n') k = (buf[0] = '^', 1);
-        else if (c == '"') k = (buf[0] = '~', 1);
-        else k = text_utf8_encode(c, buf);
-        put(s, cap, buf, (size_t)k);
-    }
-    put(s, cap, "\n\n", 2);
-}
-
-static void put_string(Search *s, size_t *cap, const IrProgram *ir, int id)
-{
-    if (id >= 0 && id < ir->nstrings)
-        put_units(s, cap, ir->strings[id].units, ir->strings[id].len);
-}
-
-/* Object names, then every other string as compiled; the
- * abbreviations' and low strings' own texts are left out, as inform6
- * leaves them. */
-static void gather(Search *s, Compiler *c, const Program *p)
-{
-    const IrProgram *ir = p->ir;
-    size_t cap = 0;
-    bool *skip = xcalloc((size_t)ir->nstrings + 1, 1);
-    put(s, &cap, "", 0);
-    for (int i = 0; i < p->nabbreviations; i++)
-        if (p->abbreviations[i].string >= 0)
-            skip[p->abbreviations[i].string] = true;
-    /* the texts of `string N "..."` live in low memory on the Z-machine,
-     * as low strings, which inform6 leaves out too */
-    for (int i = 0; c->target->version > 0 && i < ir->ndynstr_literals; i++)
-        if (ir->dynstr_literals[i] >= 0 && ir->dynstr_literals[i] < ir->nstrings)
-            skip[ir->dynstr_literals[i]] = true;
-    for (int i = 0; i < p->nlowstrings; i++)
-        if (p->lowstrings[i].string >= 0) skip[p->lowstrings[i].string] = true;
-    for (int n = 0; n < p->objects.nobjs; n++) {
-        const ProgObject *o = &p->objects.objs[n];
-        if (o->short_string >= 0) {
-            put_string(s, &cap, ir, o->short_string);
-            skip[o->short_string] = true;
-        } else if (o->short_text) {
-            put(s, &cap, o->short_text, strlen(o->short_text));
-            put(s, &cap, "\n\n", 2);
-        }
-    }
-    for (int i = 0; i < ir->nstrings; i++)
-        if (!skip[i]) put_string(s, &cap, ir, i);
-    free(skip);
-    memcpy(s->t + s->len, "\n\n\0\0\0\0", 6);
-    /* the identifier names the story keeps, the attributes' stand-in
-     * first (codegen/zmachine/identifiers.c, glulx/gids.c) */
-    if (opt_setting_value(c->opts, "OMIT_SYMBOL_TABLE") != 0) return;
-    put(s, &cap, "<unknown attribute>\n\n", 21);
-    for (int i = 0; i < p->nnames; i++) {
-        put(s, &cap, p->names[i].name, strlen(p->names[i].name));
-        put(s, &cap, "\n\n", 2);
-    }
-    memcpy(s->t + s->len, "\n\n\0\0\0\0", 6);
-}
 
 /* ". " and ", " are the first two choices; their places are walled. */
 static void take_punctuation(Search *s)
@@ -374,7 +289,8 @@ static void search(Search *s)
     }
 }
 
-void abbrev_find(FILE *out, Compiler *c, const Program *prog)
+void abbrev_find(FILE *out, Compiler *c, const Program *prog,
+                 const IndexCalls *calls)
 {
     Search s = { .out = out };
     for (int i = 0; i < c->opts->n_traces; i++)
@@ -391,7 +307,7 @@ void abbrev_find(FILE *out, Compiler *c, const Program *prog)
     s.nchosen = 2;
     s.nbest = 4 * s.max_abbrevs;
     s.best = xcalloc((size_t)s.nbest, sizeof *s.best);
-    gather(&s, c, prog);
+    s.t = abbrev_text_gather(c, prog, calls, &s.len);
     take_punctuation(&s);
     s.flags = xcalloc((size_t)build_blocks(&s) + 1, sizeof *s.flags);
     if (s.trace >= 1)

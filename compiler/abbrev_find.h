@@ -1,11 +1,14 @@
 /* abbrev_find.h: -u, the search for good abbreviations, as inform6 6.45
- * makes it: every text of the story (its low strings, object names and
- * strings, as the source spells them: ^ for a new line, ~ for a quote)
- * is searched for the strings whose abbreviation would save the most
- * Z-characters, and the choice printed as Abbreviate directives to paste
- * into the source:
+ * makes it: every text inform6 translates for the story (its strings,
+ * object names and identifier names, as the source spells them: ^ for a
+ * new line, ~ for a quote; compiler/abbrev_text.h) is searched for the
+ * strings whose abbreviation would save the most Z-characters, and the
+ * choice printed as Abbreviate directives to paste into the source:
  *
- *     if (c->opts->find_abbrevs) abbrev_find(stdout, c, prog);
+ *     if (c->opts->find_abbrevs) abbrev_find(stdout, c, prog, &calls);
+ *
+ * `calls` (compiler/index.h): which routine first called each bundled
+ * one, noted while the routines were lowered.
  *
  * Prints "Beginning calculation of optimal abbreviations...", what
  * $!FINDABBREVS asks for (=1: the cross-reference table's size, each
@@ -22,7 +25,9 @@
 
 struct Compiler;
 struct Program;
+struct IndexCalls;
 
-void abbrev_find(FILE *out, struct Compiler *c, const struct Program *prog);
+void abbrev_find(FILE *out, struct Compiler *c, const struct Program *prog,
+                 const struct IndexCalls *calls);
 
 #endif

@@ -134,7 +134,8 @@ static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
  * from what the back end says of the story it wrote
  * (compiler/debugfile.h, transcript.h); then $!VERBS, $!ACTIONS and
  * $!OBJECTS (traces.h). */
-static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
+static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e,
+                           const IndexCalls *calls)
 {
     const TargetOps *ops = c->target->ops;
     const Options *o = c->opts;
@@ -161,7 +162,7 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e)
          * summary printed: the choices come after the "Compiled" line */
         size_t len;
         FILE *m = open_memstream(&c->after_summary, &len);
-        abbrev_find(m ? m : stdout, c, prog);
+        abbrev_find(m ? m : stdout, c, prog, calls);
         if (m) fclose(m);
     }
     return ok;
@@ -253,7 +254,10 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
         const IrRoutine *r = lower_next(c, pools, l, id);
         if (!r) continue;
-        if (listing) index_note_calls(&calls, p, id, r);
+        /* who first called each bundled routine: for the index, and
+         * for -u, which follows inform6's veneer from those calls */
+        if (listing || c->opts->find_abbrevs)
+            index_note_calls(&calls, p, id, r);
         if (expr) ir_dump_routine(stdout, p, r);
         ops->emit_routine(e, id, r);
     }
@@ -264,13 +268,13 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
     if (ok && listing) ok = write_index(c, prog, e, &calls, path);
-    index_calls_free(&calls);
     if (ok && !c->opts->dump_asm && (c->opts->debug_file ||
                                       c->opts->transcript ||
                                       c->opts->find_abbrevs ||
                                       traces_wanted(c->opts) ||
                                       traces_lists_wanted(c->opts)))
-        ok = write_listings(c, prog, e);
+        ok = write_listings(c, prog, e, &calls);
+    index_calls_free(&calls);
     ops->end(e);
     return ok;
 }
