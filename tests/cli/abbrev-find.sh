@@ -6,6 +6,8 @@
 # names in); $!FINDABBREVS=1 adds the table's size, each pass and each
 # choice (texts-trace.out), =2 each block of each pass; $MAX_ABBREVS=2
 # gives ". " and ", " only; the story is the same with and without -u.
+# The text searched is inform6 6.45's, in its order: order.inf gives
+# exactly 6.45's choices, order.out (strict) and order-nonstrict.out (-~S).
 # -e -f prints how often each abbreviation was used and roughly what it
 # saved, in inform6's order and form: abbrev-find/freq.inf gives exactly
 # abbrev-find/freq.out; on Glulx, freq-g.inf gives freq-g.out (a
@@ -25,6 +27,12 @@ grep -qE "^Pass 1, +0/35 'ass' \(4 occurrences\)  \([0-9.]+ seconds\)$" out \
     || fail "\$!FINDABBREVS=2: $(head -8 out)"
 "$VINFORM" -~S -u '$MAX_ABBREVS=2' texts.inf >out 2>err || fail "MAX_ABBREVS: $(cat err)"
 [ "$(grep -c '^Abbreviate' out)" = 2 ] || fail "\$MAX_ABBREVS=2: $(cat out)"
+cp "$T/order.inf" .
+"$VINFORM" -u order.inf >out 2>err || fail "order: $(cat err)"
+sed -n '/^Beginning/,$p' out | diff "$T/order.out" - >d || fail "order: $(head -20 d)"
+"$VINFORM" -~S -u order.inf >out 2>err || fail "order -~S: $(cat err)"
+sed -n '/^Beginning/,$p' out | diff "$T/order-nonstrict.out" - >d \
+    || fail "order -~S: $(head -20 d)"
 cp "$T/freq.inf" .
 "$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
 diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
