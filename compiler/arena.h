@@ -10,12 +10,16 @@
 #include <string.h>
 
 typedef struct ArenaBlock ArenaBlock;
+enum { ARENA_SPARE_SIZES = 12 };
 typedef struct Arena {
     ArenaBlock *head;
     /* The free part of the head block: aligned allocations are taken from
      * its bottom, strings from its top.  All zero in a fresh Arena. */
     unsigned char *next, *limit;
     size_t grow;            /* the size of the next block */
+    /* Memory handed back (arena_give_back): chains of blocks of 8 << k
+     * bytes, each holding the next one's address. */
+    void *spare[ARENA_SPARE_SIZES];
 } Arena;
 
 /* malloc/realloc/strdup that never return NULL: on exhaustion they print
@@ -50,6 +54,21 @@ static inline char *arena_alloc_text(Arena *a, size_t n)
         return (char *)a->limit;
     }
     return arena_alloc_text_block(a, n);
+}
+/* Hands back `p`, 8 << k bytes from arena_alloc (8-byte aligned), which
+ * its owner will not use again: arena_take_back(a, k) returns it.  An
+ * array that doubles when full hands back the old one, and an array of
+ * that size made later takes it: a compilation's memory is mostly new to
+ * the process, which the system must first fill with zeros, so memory
+ * used twice costs less (the AST's kids, ast.c). */
+void arena_give_back(Arena *a, void *p, unsigned k);
+/* The last block of 8 << k bytes handed back and not yet taken, as its
+ * last owner left it (not zeroed); NULL when there is none. */
+static inline void *arena_take_back(Arena *a, unsigned k)
+{
+    void *p = k < ARENA_SPARE_SIZES ? a->spare[k] : NULL;
+    if (p) memcpy(&a->spare[k], p, sizeof(void *));
+    return p;
 }
 char *arena_strdup(Arena *a, const char *s);
 static inline char *arena_strndup(Arena *a, const char *s, size_t n)

@@ -15,15 +15,27 @@ const char *ast_kind_name(NodeKind kind)
     return (unsigned)kind < NODE_KIND_COUNT ? kind_names[kind] : "?";
 }
 
+/* log2 of the room for `count` kids (count rounded up to a power of
+ * two): the arena's size class, 8 << k bytes, of the array. */
+static unsigned kids_class(unsigned count)
+{
+    unsigned k = 0;
+    while ((1u << k) < count) k++;
+    return k;
+}
+
 Node **ast_kids(Arena *a, unsigned count)
 {
-    unsigned cap = 1;
-    while (cap < count) cap *= 2;
-    return arena_alloc(a, (size_t)cap * sizeof(Node *));
+    _Static_assert(sizeof(Node *) == 8, "a kid is 8 bytes: arena size classes");
+    unsigned k = kids_class(count);
+    Node **kids = arena_take_back(a, k);
+    return kids ? kids : arena_alloc(a, (size_t)8 << k);
 }
 
 /* The array is full (nkids is 0 or a power of two): a new one twice as
- * big (the old one stays in the arena). */
+ * big.  The old one is handed back to the arena, for the next array of
+ * its size (which the parser, making a node with one or two kids for
+ * every operator and call, soon asks for). */
 Node *ast_add_grow(Arena *a, Node *parent, Node *kid)
 {
     unsigned n = parent->nkids;
@@ -32,7 +44,10 @@ Node *ast_add_grow(Arena *a, Node *parent, Node *kid)
         exit(2);
     }
     Node **kids = ast_kids(a, n ? n * 2 : 1);
-    if (n) memcpy(kids, parent->kids, n * sizeof *kids);
+    if (n) {
+        memcpy(kids, parent->kids, n * sizeof *kids);
+        arena_give_back(a, parent->kids, kids_class(n));
+    }
     parent->kids = kids;
     parent->kids[parent->nkids++] = kid;
     return parent;

@@ -185,8 +185,8 @@ static inline Node *ast_new_num(Arena *a, NodeKind kind, SrcLoc loc,
 }
 
 /* A kids array for `count` kids (room for count rounded up to a power of
- * two, as Node.nkids's comment requires); the node's nkids is set by the
- * caller. */
+ * two, as Node.nkids's comment requires), not zeroed (it may be one an
+ * earlier node outgrew): the caller sets the kids and the node's nkids. */
 Node **ast_kids(Arena *a, unsigned count);
 
 /* Appends `kid` (which may be NULL, for an absent optional part) and

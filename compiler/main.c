@@ -75,14 +75,23 @@ static void refuse_unimplemented(const Options *o)
  * program's compile time.  An error in one is reported only when the
  * story needs it, as inform6 does. */
 static const IrRoutine *lower_next(Compiler *c, IrPools *pools, Lower *l,
-                                   int id)
+                                   int id, bool omitting)
 {
     const char *name = pools_bundled_wanted(pools, id);
     if (name && !pools_set_bundled(pools, id, bundled_routine(c, name)))
         return NULL;
     const IrRoutine *r = lower_routine(l, id);
-    if (r) ir_keep_named(pools_ir(pools), r);   /* $OMIT_UNUSED_ROUTINES */
+    if (r && omitting) ir_keep_named(pools_ir(pools), r);
     return r;
+}
+
+/* Whether the program builder left routines out ($OMIT_UNUSED_ROUTINES):
+ * only then need the lowered code be searched for routines to keep (a
+ * walk over all of it, 1% of a big program's compile); a veneer routine
+ * lowering asks for is never left out. */
+static bool omitting(const IrProgram *p)
+{
+    return ir_omitted_count(p) > 0;
 }
 
 /* The routines to lower, in routine-id order: the next one after `id`
@@ -112,10 +121,10 @@ static int next_routine(const IrProgram *p, bool **done, int *ndone, int id)
 static void dump_ir(Compiler *c, IrPools *pools, Lower *l)
 {
     const IrProgram *p = lower_ir(l);
-    bool *done = NULL;
+    bool *done = NULL, omit = omitting(p);
     int ndone = 0;
     for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
-        const IrRoutine *r = lower_next(c, pools, l, id);
+        const IrRoutine *r = lower_next(c, pools, l, id, omit);
         if (r) ir_dump_routine(stdout, p, r);
     }
     free(done);
@@ -249,10 +258,10 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     bool listing = c->opts->listing && !c->opts->dump_asm;
     /* $!EXPR: each routine's expression trees, as --dump-ir prints them */
     bool expr = opt_trace_level(c->opts, "EXPR") > 0 && !c->opts->dump_asm;
-    bool *done = NULL;
+    bool *done = NULL, omit = omitting(p);
     int ndone = 0;
     for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
-        const IrRoutine *r = lower_next(c, pools, l, id);
+        const IrRoutine *r = lower_next(c, pools, l, id, omit);
         if (!r) continue;
         /* who first called each bundled routine: for the index, and
          * for -u, which follows inform6's veneer from those calls */

@@ -1,0 +1,90 @@
+/* arena_test.c: compiler/arena.c and the AST's kids arrays (ast.c) that
+ * use its handed-back memory: a block handed back is the next one taken
+ * of its size, and of no other; nodes whose kids arrays grow in turn (so
+ * that one takes the array the other outgrew) keep every kid; what
+ * follows a big allocation fills the room left in its block.  Prints one
+ * line per failed check; exit status 1 if any. */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "arena.h"
+#include "ast.h"
+#include "check.h"
+
+int failures;
+
+static void test_give_back(void)
+{
+    Arena a = { 0 };
+    CHECK(arena_take_back(&a, 2) == NULL, "a fresh arena gives something back");
+    void *p = arena_alloc(&a, 32), *q = arena_alloc(&a, 32);
+    arena_give_back(&a, p, 2);
+    arena_give_back(&a, q, 2);
+    CHECK(arena_take_back(&a, 1) == NULL, "a block of 32 bytes taken as 16");
+    CHECK(arena_take_back(&a, 3) == NULL, "a block of 32 bytes taken as 64");
+    CHECK(arena_take_back(&a, 2) == q, "the last block handed back is not first");
+    CHECK(arena_take_back(&a, 2) == p, "the first block handed back is lost");
+    CHECK(arena_take_back(&a, 2) == NULL, "a block is taken back twice");
+    void *big = arena_alloc(&a, (size_t)8 << ARENA_SPARE_SIZES);
+    arena_give_back(&a, big, ARENA_SPARE_SIZES);    /* too big: not kept */
+    CHECK(arena_take_back(&a, ARENA_SPARE_SIZES) == NULL,
+          "a block too big to keep is taken back");
+    arena_release(&a);
+}
+
+/* Two lists grown in turn, so that each takes the arrays the other hands
+ * back: every kid is where it was put. */
+static void test_kids(void)
+{
+    Arena a = { 0 };
+    SrcLoc loc = { 1, 1, 1 };
+    enum { N = 300 };
+    Node *x = ast_new(&a, NODE_BLOCK, loc), *y = ast_new(&a, NODE_BLOCK, loc);
+    Node *kx[N], *ky[N];
+    for (int i = 0; i < N; i++) {
+        kx[i] = ast_new_num(&a, NODE_NUMBER, loc, i);
+        ast_add(&a, x, kx[i]);
+        ky[i] = ast_new_num(&a, NODE_NUMBER, loc, -i);
+        ast_add(&a, y, i % 7 ? ky[i] : NULL);
+    }
+    CHECK(x->nkids == N && y->nkids == N, "%u and %u kids, not %d",
+          x->nkids, y->nkids, N);
+    for (int i = 0; i < N; i++) {
+        CHECK(x->kids[i] == kx[i], "the first list's kid %d is wrong", i);
+        CHECK(y->kids[i] == (i % 7 ? ky[i] : NULL),
+              "the second list's kid %d is wrong", i);
+    }
+    Node *z = ast_new(&a, NODE_BLOCK, loc);
+    for (int i = 0; i < 3; i++) ast_add(&a, z, kx[i]);
+    CHECK(z->nkids == 3 && z->kids[0] == kx[0] && z->kids[2] == kx[2],
+          "a list made after the others lost a kid");
+    arena_release(&a);
+}
+
+/* A big allocation (a source file) has a block of its own, rounded up to
+ * huge pages; what is allocated next comes from the rest of that block.
+ * (Under the sanitizers blocks are exactly as big as asked.) */
+static void test_big_block_rest(void)
+{
+#if !defined(__SANITIZE_ADDRESS__)
+    Arena a = { 0 };
+    arena_alloc(&a, 100);
+    size_t big = 2400 * 1024;
+    unsigned char *text = (unsigned char *)arena_alloc_text(&a, big);
+    unsigned char *next = arena_alloc(&a, 64);
+    CHECK(next >= text + big && next < text + 4096 * 1024,
+          "the memory after a big block's text is not used next");
+    CHECK(next[0] == 0 && next[63] == 0, "memory from the rest is not zero");
+    arena_release(&a);
+#endif
+}
+
+int main(void)
+{
+    test_give_back();
+    test_kids();
+    test_big_block_rest();
+    if (failures) printf("%d failures\n", failures);
+    return failures ? 1 : 0;
+}
