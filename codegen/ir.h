@@ -244,6 +244,22 @@ struct IrNode {
     IrNode **kids;
 };
 
+/* ---- sequence points (-k) ----
+ * Where a debugger stops: the debugging information file lists, for
+ * each routine, the address of the first instruction after each place
+ * where inform6 6.45 begins a sequence point (a statement's start and a
+ * few more: codegen/lower_points.c), with that place.  Lowering marks
+ * the places on the routine's statements; a back end hands each mark
+ * to its assembler before the statement it stands before, and the
+ * first instruction the assembler makes after it takes it (labels and
+ * raw data do not; nor does code left out as unreached); a later mark
+ * replaces one still waiting. */
+typedef struct IrSeqMark {
+    int32_t at;            /* before IrRoutine.code[at] (at == ncode: the
+                            * end, where no instruction takes it) */
+    SrcLoc loc;            /* the place; line 0: none waits from here */
+} IrSeqMark;
+
 /* ---- routines ---- */
 typedef struct IrRoutine {
     const char *name;      /* "Main", "obj.before" ... (listings, names) */
@@ -254,6 +270,9 @@ typedef struct IrRoutine {
                             * lower_routine() until the next call */
     int ncode, code_cap;
     int nlabels;           /* label ids 0..nlabels-1 */
+    IrSeqMark *marks;      /* -k: in increasing `at`, one per `at`; valid
+                            * as `code` is (none without -k) */
+    int nmarks, marks_cap;
     bool is_veneer;        /* came from stdlib/veneer*.h */
     bool is_embedded;      /* `[; ...]` property value or array entry */
     bool traced;           /* `[ R * ...` */

@@ -249,6 +249,7 @@ const IrRoutine *lower_routine(Lower *l, int id)
     l->nlabs = l->labs_cap = 0;
     l->r = r;
     lr_begin_routine(l);
+    lp_begin(l);
     ls_routine(l, id);
     return r;
 }

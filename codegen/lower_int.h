@@ -40,6 +40,10 @@ struct Lower {
     bool *label_gone;         /* per label: left out */
     int reach_cap;
     bool strip_labels;        /* $STRIP_UNREACHABLE_LABELS */
+    /* -k's sequence points (lower_points.c) */
+    bool points;              /* marked in this routine */
+    SrcLoc routine_end;       /* its `]` */
+    bool end_marked;          /* an action switch's last return took it */
 };
 
 enum { REACH_NEVER = 1, REACH_ENTIRE = 2, REACH_NOWARN = 4 };
@@ -81,6 +85,21 @@ bool lr_label(Lower *l, int label, bool forward);
 /* Around a statement or a code block: lr_leave(l, lr_enter(l)). */
 int lr_enter(Lower *l);
 void lr_leave(Lower *l, int saved);
+
+/* lower_points.c: -k's sequence points, inform6's rules (IrSeqMark) */
+/* Per routine, once l->r is set: no marks yet; whether to make any. */
+void lp_begin(Lower *l);
+/* A point waits from here (before the next statement kept), at `loc`. */
+void lp_at(Lower *l, SrcLoc loc);
+/* ... at the first token of part `part` (0-2) of FOR node `loop`. */
+void lp_at_for_part(Lower *l, const Node *loop, int part);
+/* ... at the `}` or `]` closing `n` (ast_end), if it has one. */
+void lp_end(Lower *l, const Node *n);
+/* ... at the first token of the directive that makes the routine: a
+ * Stub's, or a routine's `[` (for its tracing prologue). */
+void lp_directive(Lower *l, const Node *d);
+/* None waits from here (code the compiler adds takes none). */
+void lp_none(Lower *l);
 
 /* lower_expr.c */
 IrNode *lx_expr(Lower *l, const Node *n);

@@ -157,6 +157,7 @@ static void if_stmt(Lower *l, const Node *n)
         return;
     }
     int end = new_label(l);
+    if (!l->reach) lp_none(l);
     emit_jump_live(l, end, n->loc);
     bool placed = emit_forward_label(l, els);
     int saved = 0;
@@ -178,6 +179,7 @@ static void while_stmt(Lower *l, const Node *n)
     emit_label(l, top);
     lx_branch(l, lx_cond(l, n->kids[0]), brk, false, n->loc);
     with_loop(l, brk, top, n->kids[1]);
+    lp_none(l);
     emit_jump_live(l, top, n->loc);
     emit_forward_label(l, brk);
 }
@@ -195,19 +197,27 @@ static void do_stmt(Lower *l, const Node *n)
 static void for_stmt(Lower *l, const Node *n)
 {
     int top = new_label(l), cont = new_label(l), brk = new_label(l);
-    if (n->kids[0]) emit_eval(l, lx_expr(l, n->kids[0]));
+    if (n->kids[0]) {
+        lp_at_for_part(l, n, 0);
+        emit_eval(l, lx_expr(l, n->kids[0]));
+    }
     emit_label(l, top);
-    if (n->kids[1]) lx_branch(l, lx_cond(l, n->kids[1]), brk, false, n->loc);
+    if (n->kids[1]) {
+        lp_at_for_part(l, n, 1);
+        lx_branch(l, lx_cond(l, n->kids[1]), brk, false, n->loc);
+    }
     with_loop(l, brk, cont, n->kids[3]);
     /* inform6: with an update, `continue` goes to it and it is always
      * there; without, the loop ends in a jump back only if the body can
      * end */
     if (n->kids[2]) {
         emit_label(l, cont);
+        lp_at_for_part(l, n, 2);
         emit_eval(l, lx_expr(l, n->kids[2]));
         emit_jump(l, top, n->loc);
     } else {
         emit_forward_label(l, cont);
+        if (!l->reach) lp_none(l);
         emit_jump_live(l, top, n->loc);
     }
     emit_forward_label(l, brk);
@@ -241,6 +251,7 @@ static void objectloop_stmt(Lower *l, const Node *n)
         emit_label(l, top);
         lx_branch(l, ir_unary(l, IR_NONZERO, x, loc), brk, false, loc);
         with_loop(l, brk, cont, n->kids[2]);
+        lp_none(l);
         emit_label(l, cont);
         /* (objectloop (d in d), the library's ScopeWithin_O: d is no
          * longer the container, so inform6 checks no "still in" there) */
@@ -262,8 +273,12 @@ static void objectloop_stmt(Lower *l, const Node *n)
                               : ir_const(l, ir_ref(IRR_OBJECT, 1, 0), loc);
     emit_eval(l, set_var(l, x, first, loc));
     emit_label(l, top);
-    if (cond) lx_branch(l, cond, cont, false, loc);
+    if (cond) {
+        lp_at(l, loc);
+        lx_branch(l, cond, cont, false, loc);
+    }
     with_loop(l, brk, cont, n->kids[2]);
+    lp_none(l);
     emit_label(l, cont);
     if (chain < 0) {
         emit_eval(l, ir_unary(l, IR_INC, x, loc));
@@ -304,6 +319,14 @@ static IrNode *case_match(Lower *l, IrNode *v, const Node *values)
     return eq ? eq : ranges;
 }
 
+/* Whether a clause follows clause i of switch n. */
+static bool clause_after(const Node *n, int i)
+{
+    for (int k = i + 1; k < n->nkids; k++)
+        if (n->kids[k]) return true;
+    return false;
+}
+
 /* switch and action switch, as inform6 lays them out: each clause's test
  * then its body, so that branches stay short in long switches (a
  * library's LanguageLM).  The default clause, wherever it is written, is
@@ -319,23 +342,38 @@ static void switch_body(Lower *l, IrNode *v, const Node *n, int first,
         if (!c) continue;
         int next = new_label(l);
         int from = 1;
+        /* (a switch's first test is the statement's first code when
+         * the value needs no copy: the statement's point waits for it) */
+        bool later = i > first || action_switch;
         if (c->kind == NODE_DEFAULT_CASE) {
+            if (!l->reach && later) lp_none(l);
             emit_jump_live(l, next, c->loc);
             deflt = new_label(l);
             emit_label(l, deflt);
             from = 0;
         } else {
             IrNode *m = case_match(l, v, c->kids[0]);
+            if (later) lp_none(l);
             if (m) lx_branch(l, m, next, false, c->loc);
         }
         for (int k = from; k < c->nkids; k++) ls_stmt(l, c->kids[k]);
-        /* (only where the clause can end, as inform6) */
+        /* (only where the clause can end, as inform6; the last
+         * clause's return is inform6's at the routine's `]`) */
+        if (!l->reach && action_switch && clause_after(n, i))
+            lp_none(l);
+        else if (!l->reach && action_switch) {
+            lp_at(l, l->routine_end);
+            l->end_marked = true;
+        }
+        else if (!l->reach)
+            lp_none(l);
         if (action_switch && !l->reach)
             emit_return(l, ir_num_node(l, l->embedded ? 0 : 1, c->loc), c->loc);
         else if (!action_switch)
             emit_jump_live(l, end, c->loc);
         emit_label(l, next);
     }
+    if (deflt >= 0 && !l->reach) lp_none(l);
     if (deflt >= 0) emit_jump_live(l, deflt, n->loc);
     l->break_label = ob;
     emit_forward_label(l, end);
@@ -351,6 +389,7 @@ static void switch_stmt(Lower *l, const Node *n)
         v = t;
     }
     switch_body(l, v, n, 1, false);
+    lp_end(l, n);
 }
 
 /* ---- object statements ---- */
@@ -510,6 +549,11 @@ void ls_stmt(Lower *l, const Node *n)
     if (!n) return;
     SrcLoc outer = l->stmt_loc;
     l->stmt_loc = n->loc;
+    /* (a label's point is the next statement's; `if (c) rtrue;` is one
+     * statement) */
+    if (n->kind != NODE_LABEL &&
+        !(n == l->if_return && (n->kind == NODE_RTRUE || n->kind == NODE_RFALSE)))
+        lp_at(l, n->loc);
     if (n->kind == NODE_LABEL) {
         stmt(l, n);
     } else {
@@ -524,7 +568,7 @@ static void stmt(Lower *l, const Node *n)
 {
     SrcLoc loc = n->loc;
     switch (n->kind) {
-    case NODE_BLOCK: ls_block(l, n); break;
+    case NODE_BLOCK: ls_block(l, n); lp_end(l, n); break;
     case NODE_EXPR_STMT: emit_eval(l, lx_expr(l, n->kids[0])); break;
     case NODE_PRINT: print_stmt(l, n); break;
     case NODE_IF: if_stmt(l, n); break;
@@ -628,6 +672,7 @@ void ls_routine(Lower *l, int id)
         r->nlocals = (int)src->num;
         r->local_names = arena_alloc(l->a, (size_t)(r->nlocals + 1) * sizeof *r->local_names);
         for (int i = 0; i < r->nlocals; i++) r->local_names[i] = "x";
+        lp_directive(l, src);
         linfix_prologue(l, id, src->loc);
         emit_return(l, ir_num_node(l, 0, src->loc), src->loc);
         return;
@@ -641,8 +686,12 @@ void ls_routine(Lower *l, int id)
         diag_error(&src->loc, "routine '%s' has %d local variables; %s "
                    "allows at most %d", r->name ? r->name : "(embedded)",
                    r->nlocals, t->machine, t->lim.max_locals);
+    lp_directive(l, src);
     linfix_prologue(l, id, src->loc);
+    l->routine_end = src->kids[1] ? ast_end(src->kids[1]) : (SrcLoc){ 0 };
+    l->end_marked = false;
     if (src->kids[1]) ls_block(l, src->kids[1]);
+    if (!l->end_marked) lp_at(l, l->routine_end);
     /* The implicit return, where execution can reach the end.  inform6
      * leaves it out otherwise, and the routine's size shows in every
      * later address. */

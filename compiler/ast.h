@@ -159,6 +159,46 @@ static inline bool ast_folded(const Node *n, int64_t *value)
     return true;
 }
 
+/* Where a braced BLOCK, a routine's body BLOCK or a SWITCH ends: the
+ * place of the `}` or `]` that closes it (the parser's note; -k's
+ * sequence points give that place to the code after it, as inform6
+ * does).  Kept in num, which these kinds do not otherwise use, as the
+ * line above 32 bits and the column below, in the file of the node's own
+ * place (hidden in dumps); {0} for none (a `;` statement, a block the
+ * compiler made). */
+static inline void ast_set_end(Node *n, SrcLoc end)
+{
+    n->num = (int64_t)((uint64_t)end.line << 32 | end.col);
+}
+
+static inline SrcLoc ast_end(const Node *n)
+{
+    uint64_t v = (uint64_t)n->num;
+    if (!v) return (SrcLoc){ 0 };
+    return (SrcLoc){ n->loc.file, (uint32_t)(v >> 32), (uint32_t)v };
+}
+
+/* Where each part of a FOR (0 the initialisation, 1 the condition, 2
+ * the update) begins: its first token, an opening parenthesis too (which
+ * no node keeps), as the parser noted it for -k's sequence points.  Kept
+ * in num (hidden in dumps): for each part on the `for`'s own line, its
+ * column (16 bits) and a bit above the three columns; {0} for a part
+ * not noted (on another line, past column 65535, or absent). */
+static inline void ast_for_set_start(Node *n, int part, SrcLoc at)
+{
+    if (at.file != n->loc.file || at.line != n->loc.line || !at.col ||
+        at.col > 0xFFFF)
+        return;
+    n->num |= (int64_t)at.col << (16 * part) | (int64_t)1 << (48 + part);
+}
+
+static inline SrcLoc ast_for_start(const Node *n, int part)
+{
+    if (!(n->num >> (48 + part) & 1)) return (SrcLoc){ 0 };
+    return (SrcLoc){ n->loc.file, n->loc.line,
+                     (uint32_t)(n->num >> (16 * part) & 0xFFFF) };
+}
+
 /* (Inline: the parser calls them for every node.) */
 static inline Node *ast_new(Arena *a, NodeKind kind, SrcLoc loc)
 {

@@ -66,9 +66,32 @@ static void put_ident(Dbg *d, const char *name, bool artificial)
     fputs("</identifier>", d->out);
 }
 
+/* <tag>v</tag>, made by hand: a file with sequence points holds a
+ * number for each statement of the game, four for its place, and
+ * fprintf was a third of -k's time on the I7 10.1 output. */
 static void put_num(Dbg *d, const char *tag, int64_t v)
 {
-    fprintf(d->out, "<%s>%lld</%s>", tag, (long long)v, tag);
+    char buf[128], digits[24];
+    size_t len = strlen(tag), n = 0;
+    if (len > 48) {
+        fprintf(d->out, "<%s>%lld</%s>", tag, (long long)v, tag);
+        return;
+    }
+    uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+    do digits[n++] = (char)('0' + u % 10); while (u /= 10);
+    if (v < 0) digits[n++] = '-';
+    char *p = buf;
+    *p++ = '<';
+    memcpy(p, tag, len);
+    p += len;
+    *p++ = '>';
+    while (n) *p++ = digits[--n];
+    *p++ = '<';
+    *p++ = '/';
+    memcpy(p, tag, len);
+    p += len;
+    *p++ = '>';
+    fwrite(buf, 1, (size_t)(p - buf), d->out);
 }
 
 /* ---- source places ---- */
@@ -106,11 +129,16 @@ static uint32_t byte_offset(Dbg *d, SrcLoc at)
     return off;
 }
 
+/* Whether `at` is in a source of the game (not a bundled file). */
+static bool has_place(const Dbg *d, SrcLoc at)
+{
+    return at.file != 0 && at.file <= d->nfiles &&
+           d->file_index[at.file] >= 0 && at.line != 0;
+}
+
 static void put_loc(Dbg *d, SrcLoc at)
 {
-    if (at.file == 0 || at.file > d->nfiles || d->file_index[at.file] < 0 ||
-        at.line == 0)
-        return;
+    if (!has_place(d, at)) return;
     fputs("<source-code-location>", d->out);
     put_num(d, "file-index", d->file_index[at.file]);
     put_num(d, "file-position", byte_offset(d, at) + 1);   /* as inform6 */
@@ -337,6 +365,7 @@ static void routine(Dbg *d, const char *name, bool artificial,
         }
     }
     for (int i = 0; i < dr->npoints; i++) {
+        if (!has_place(d, dr->points[i].loc)) continue;
         fputs("<sequence-point>", d->out);
         put_num(d, "address", dr->points[i].address);
         put_loc(d, dr->points[i].loc);

@@ -84,6 +84,11 @@ static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
     return e->file.text + start;
 }
 
+const char *src_line(Sources *s, uint32_t file, uint32_t line, int *len)
+{
+    return line_of(s, file, line, len);
+}
+
 static const char *name_of(void *ctx, uint32_t file)
 {
     SourceFile *f = src_file(ctx, file);

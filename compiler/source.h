@@ -63,6 +63,11 @@ SourceFile *src_builtin(Sources *s, const char *name, const char *data,
 
 SourceFile *src_file(Sources *s, uint32_t index);
 
+/* The text of line `line` of file `file` (without its '\n'), *len its
+ * bytes; NULL when there is no such line.  Lines are indexed as they are
+ * asked for. */
+const char *src_line(Sources *s, uint32_t file, uint32_t line, int *len);
+
 /* How many Include directives failed: names defined in a missing file
  * would all be reported undefined, so check stays quiet about them. */
 int src_missing_includes(const Sources *s);

@@ -167,7 +167,7 @@ static Node *assign(Frontend *fe, Node *target, Node *value, SrcLoc loc);
 static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc);
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
 static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
-static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc);
+static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc, SrcLoc end);
 static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
                          Node *segments, SrcLoc word_loc);
 static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc);
@@ -401,12 +401,12 @@ routine
         { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
           $$->num = $3;
           add(fe, $$, $4);
-          add(fe, $$, routine_body(fe, $6, @5)); }
+          add(fe, $$, routine_body(fe, $6, @5, @7)); }
     | ROUTINE_START IDENT opt_star locals ';' body error ']' ';'
         { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
           $$->num = $3;
           add(fe, $$, $4);
-          add(fe, $$, routine_body(fe, $6, @5)); }
+          add(fe, $$, routine_body(fe, $6, @5, @8)); }
     ;
 opt_star
     : %empty                        { $$ = 0; }
@@ -418,9 +418,9 @@ locals
     ;
 embedded
     : '[' locals ';' body ']'
-        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3)); }
+        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3, @5)); }
     | '[' locals ';' body error ']'
-        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3)); }
+        { $$ = mk2(fe, NODE_EMBEDDED_ROUTINE, @1, $2, routine_body(fe, $4, @3, @6)); }
     ;
 
 /* ---- objects and classes ---- */
@@ -740,8 +740,10 @@ range
 
 stmt_noexpr
     : ';'                           { $$ = mk(fe, NODE_BLOCK, @1); }
-    | '{' body '}'                  { $$ = statements(fe, $2, @1); }
-    | '{' body error '}'            { $$ = statements(fe, $2, @1); }
+    | '{' body '}'
+        { $$ = statements(fe, $2, @1); ast_set_end($$, @3); }
+    | '{' body error '}'
+        { $$ = statements(fe, $2, @1); ast_set_end($$, @4); }
     | K_PRINT pitems ';'            { $$ = $2; $$->loc = @1; }
     | K_PRINT_RET pitems ';'        { $$ = $2; $$->loc = @1; $$->num = 1; }
     | STRING_LIT ';'
@@ -760,7 +762,10 @@ stmt_noexpr
     | K_DO stmt K_UNTIL LPAREN exprs ')' ';'
         { $$ = mk2(fe, NODE_DO, @1, $2, $5); }
     | K_FOR LPAREN opt_exprs ':' opt_exprs ':' opt_exprs ')' stmt
-        { $$ = mk2(fe, NODE_FOR, @1, $3, $5); add(fe, $$, $7); add(fe, $$, $9); }
+        { $$ = mk2(fe, NODE_FOR, @1, $3, $5); add(fe, $$, $7); add(fe, $$, $9);
+          if ($3) ast_for_set_start($$, 0, @3);
+          if ($5) ast_for_set_start($$, 1, @5);
+          if ($7) ast_for_set_start($$, 2, @7); }
     | K_OBJECTLOOP LPAREN exprs ')' stmt
         { $$ = objectloop(fe, $3, $5, @1); }
     | K_OBJECTLOOP LPAREN IDENT K_NEAR expr ')' stmt
@@ -770,9 +775,9 @@ stmt_noexpr
         { $$ = mk_text(fe, NODE_OBJECTLOOP, @1, $4);
           add(fe, $$, mk_text(fe, NODE_NAME, @3, $3)); add(fe, $$, $5); add(fe, $$, $7); }
     | K_SWITCH LPAREN exprs ')' '{' body '}'
-        { $$ = switch_body(fe, $3, $6, @1); }
+        { $$ = switch_body(fe, $3, $6, @1); ast_set_end($$, @7); }
     | K_SWITCH LPAREN exprs ')' '{' body error '}'
-        { $$ = switch_body(fe, $3, $6, @1); }
+        { $$ = switch_body(fe, $3, $6, @1); ast_set_end($$, @8); }
     | K_BREAK ';'                   { $$ = mk(fe, NODE_BREAK, @1); }
     | K_CONTINUE ';'                { $$ = mk(fe, NODE_CONTINUE, @1); }
     | K_RTRUE ';'                   { $$ = mk(fe, NODE_RTRUE, @1); }
@@ -1189,7 +1194,6 @@ static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc)
     return sw;
 }
 
-/* A routine body: statements, then perhaps action-switch clauses. */
 /* An Object (or Nearby, or class-instance) directive from its parts: the
  * header node gains the directive's class word, its depth and the
  * segments.  A named object is located at its name (as other definitions
@@ -1205,8 +1209,11 @@ static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
     return header;
 }
 
-static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
+/* A routine body: statements, then perhaps action-switch clauses; `end`
+ * is the `]` closing it (ast_set_end). */
+static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc, SrcLoc end)
 {
+    Node *b;
     Node *last = items->nkids ? items->kids[items->nkids - 1] : NULL;
     if (is_kind(last, NODE_LABEL))
         diag_error(&last->loc, "the label '%s' needs a statement after it "
@@ -1214,8 +1221,13 @@ static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc)
                    last->text);
     int i = 0;
     while (i < items->nkids && !is_label(items->kids[i])) i++;
-    if (i == items->nkids) return statements(fe, items, loc);
-    Node *b = mk(fe, NODE_BLOCK, loc);
+    if (i == items->nkids) {
+        b = statements(fe, items, loc);
+        ast_set_end(b, end);
+        return b;
+    }
+    b = mk(fe, NODE_BLOCK, loc);
+    ast_set_end(b, end);
     for (int j = 0; j < i; j++)
         if (items->kids[j]) add(fe, b, items->kids[j]);
     {

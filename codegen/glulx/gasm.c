@@ -36,6 +36,7 @@ void gasm_free(GAsm *a)
     free(a->relocs);
     free(a->out);
     free(a->out_relocs);
+    free(a->points);
     free(a);
 }
 
@@ -57,6 +58,8 @@ void gasm_begin(GAsm *a, int nlocals, bool stack_args)
     a->error[0] = 0;
     a->highest = 0;
     a->unreachable = false;
+    a->npoints = 0;
+    a->point_waiting = -1;
     gasm_put8(a, stack_args ? 0xC0 : 0xC1);
     /* every local is 4 bytes: pairs of (4, up to 255), then (0, 0) */
     for (int left = nlocals; left > 0; left -= 255) {
@@ -176,11 +179,27 @@ uint32_t gasm_version_needed(const GAsm *a) { return a->highest; }
 
 void gasm_set_unreachable(GAsm *a) { a->unreachable = true; }
 
+void gasm_seq_point(GAsm *a, int32_t id)
+{
+    a->point_waiting = id < 0 ? -1 : id;
+}
+
+const GSeqPoint *gasm_seq_points(const GAsm *a, size_t *n)
+{
+    *n = a->npoints;
+    return a->points;
+}
+
 void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
                    GLabel branch)
 {
     /* code nothing reaches is left out, as inform6 leaves it out */
     if (a->unreachable) return;
+    if (a->point_waiting >= 0) {
+        VEC_PUSH(NULL, a->points, a->npoints, a->pointcap,
+                 ((GSeqPoint){ a->point_waiting, (uint32_t)a->len }));
+        a->point_waiting = -1;
+    }
     uint32_t v = version_of(n);
     if (v > a->highest) a->highest = v;
     size_t start = a->len;

@@ -135,6 +135,15 @@ void gasm_emit1(GAsm *a, GlOpcode op, GOperand x);
 void gasm_emit2(GAsm *a, GlOpcode op, GOperand x, GOperand y);
 void gasm_emit3(GAsm *a, GlOpcode op, GOperand x, GOperand y, GOperand z);
 
+/* -k's sequence points (ir.h: IrSeqMark): the next instruction emitted
+ * (not one left out as unreached, not raw bytes) begins point `id` (the
+ * caller's number); id < 0: none.  Replaces a point still waiting;
+ * gasm_begin clears it. */
+void gasm_seq_point(GAsm *a, int32_t id);
+/* After gasm_end: the points taken (gcode.h's GSeqPoint), in the order
+ * of the code; valid until the next gasm_begin. */
+const GSeqPoint *gasm_seq_points(const GAsm *a, size_t *n);
+
 /* Lays the function out: branch sizes, label offsets, relocation offsets.
  * False with gasm_error() set when it cannot (a label used but never
  * placed). */

@@ -33,6 +33,9 @@ struct GAsm {
     size_t nrelocs, reloccap;
     uint32_t highest;    /* the Glulx version the opcodes need */
     bool unreachable;    /* after @jump, @return ... until a label */
+    int32_t point_waiting;   /* gasm_seq_point's, -1: none */
+    GSeqPoint *points;   /* taken: offsets in `code` until gasm_end */
+    size_t npoints, pointcap;
     uint8_t *out;        /* gasm_end's result */
     size_t outcap;
     GReloc *out_relocs;

@@ -3,7 +3,8 @@
  *
  * Takes the function as gasm.c wrote it, every branch offset 4 bytes
  * long; gives it with each offset in the fewest bytes (4, 2 or 1) that
- * reach its label, and without any @jump to the very next instruction.
+ * reach its label, and without any @jump to the very next instruction
+ * (and the sequence points' final offsets).
  * Offsets only shrink, and shrinking one only brings labels nearer to
  * the others, so shrinking until nothing changes settles (inform6 stops
  * after the first round; this never gives a longer function). */
@@ -123,6 +124,8 @@ bool gasm_end(GAsm *a, GRoutineCode *out)
         a->out_relocs[i] = a->relocs[i];
         a->out_relocs[i].offset = (uint32_t)(p - before[k]);
     }
+    for (size_t i = 0; i < a->npoints; i++)
+        a->points[i].offset = (uint32_t)final_of(a, before, a->points[i].offset);
     free(before);
     *out = (GRoutineCode){ .bytes = a->out, .len = n,
                            .relocs = a->out_relocs, .nrelocs = a->nrelocs };

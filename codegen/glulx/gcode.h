@@ -67,6 +67,14 @@ static inline uint32_t gl_global_number(int32_t ir_global)
                                    : GL_FIRST_USER_GLOBAL + (uint32_t)ir_global;
 }
 
+/* -k: a sequence point a function took: its IrSeqMark's index and its
+ * instruction's offset from the function's start (where an @jump to the
+ * next instruction was dropped, the next instruction's). */
+typedef struct GSeqPoint {
+    int32_t id;
+    uint32_t offset;
+} GSeqPoint;
+
 typedef struct GlSel GlSel;
 
 GlSel *gsel_new(struct Compiler *c, const IrProgram *ir);
@@ -75,6 +83,10 @@ void gsel_free(GlSel *s);
 /* Selects and assembles routine `r`; false after reporting an error
  * (diag_error, with the routine's location). */
 bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out);
+
+/* After gsel_routine: the sequence points its function took, in the
+ * order of the code; valid until the next gsel_routine. */
+const GSeqPoint *gsel_seq_points(const GlSel *s, size_t *n);
 
 /* The lowest Glulx version covering every opcode selected so far
  * (0x00020000; 0x00030000 for Unicode output; 0x00030100 for @malloc and

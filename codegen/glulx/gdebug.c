@@ -4,8 +4,8 @@
  *
  * Takes the linker's state after gl_link (every area placed); gives a
  * DebugStory: each function's address (its value is its address on
- * Glulx) and length (up to the next function: Glulx code has no
- * padding), Main__, the globals' and arrays' addresses, the artificial
+ * Glulx), length (up to the next function: Glulx code has no padding)
+ * and sequence points (as the linker kept them), Main__, the globals' and arrays' addresses, the artificial
  * properties 2 and 3, the sections inform6 6.45 names for a Glulx story,
  * the first 64 bytes, the # system constants the layout knows, each
  * grammar line's bytes (read back from the grammar table), and for
@@ -42,6 +42,23 @@ static uint32_t end_of(const GLink *k, uint32_t at)
     return end;
 }
 
+/* Each function's sequence points (a run of k->points), at their
+ * addresses. */
+static void points(GLink *k, DebugStory *out, Arena *arena)
+{
+    for (size_t i = 0, j; i < k->npoints; i = j) {
+        int id = k->points[i].routine;
+        for (j = i; j < k->npoints && k->points[j].routine == id; j++) {}
+        DebugRoutine *d = &out->routines[id];
+        DebugSeqPoint *p = arena_alloc(arena, (j - i) * sizeof *p);
+        for (size_t m = i; m < j; m++)
+            p[m - i] = (DebugSeqPoint){ d->address + k->points[m].offset,
+                                        k->points[m].loc };
+        d->points = p;
+        d->npoints = (int)(j - i);
+    }
+}
+
 static void routines(GLink *k, DebugStory *out, Arena *arena)
 {
     int n = k->routine_cap;
@@ -56,6 +73,7 @@ static void routines(GLink *k, DebugStory *out, Arena *arena)
         d->address = d->value = k->at[GA_CODE] + at;
         d->size = end_of(k, at) - at;
     }
+    points(k, out, arena);
     out->entry_name = "Main__";
     out->entry.address = out->entry.value = k->at[GA_CODE];
     out->entry.size = end_of(k, 0);

@@ -72,6 +72,12 @@ typedef struct GAbbrevUses {
     uint32_t uses;
 } GAbbrevUses;
 
+typedef struct GLinkPoint {
+    int32_t routine;
+    uint32_t offset;
+    SrcLoc loc;
+} GLinkPoint;
+
 typedef struct GLink {
     Compiler *c;
     const Program *prog;
@@ -90,6 +96,10 @@ typedef struct GLink {
     GBlock code;
     uint32_t *routine_at;
     int routine_cap;
+    /* -k: the sequence points of the functions selected, in the order of
+     * the code: routine id, offset from its start, place (IrSeqMark's) */
+    GLinkPoint *points;
+    size_t npoints, points_cap;
 
     /* tables, one block per area (GA_CODE, GA_DECODE unused here) */
     GBlock area[GA_COUNT];

@@ -236,6 +236,21 @@ static int branch_to_return(GlSel *s, const IrRoutine *r, int i)
     return k - i;       /* the label itself is placed as usual */
 }
 
+/* -k: the sequence-point marks (ir.h) up to statement i, from mark m on,
+ * handed to the assembler (branch_to_return may pass over a few
+ * statements); gives the next mark. */
+static int hand_marks(GlSel *s, const IrRoutine *r, int m, int i)
+{
+    for (; m < r->nmarks && r->marks[m].at <= i; m++)
+        gasm_seq_point(s->a, r->marks[m].loc.line ? m : -1);
+    return m;
+}
+
+const GSeqPoint *gsel_seq_points(const GlSel *s, size_t *n)
+{
+    return gasm_seq_points(s->a, n);
+}
+
 bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out)
 {
     s->r = r;
@@ -251,8 +266,10 @@ bool gsel_routine(GlSel *s, const IrRoutine *r, GRoutineCode *out)
                : xmalloc(2 * ((size_t)r->nlabels + 1) * sizeof *s->forward);
     for (int i = 0; i < r->nlabels; i++) s->labels[i] = gasm_new_label(s->a);
     find_forward_labels(r, s->forward);
-    for (int i = 0; i < r->ncode; i++) {
+    for (int i = 0, m = 0; i < r->ncode; i++) {
+        m = hand_marks(s, r, m, i);
         i += branch_to_return(s, r, i);
+        m = hand_marks(s, r, m, i);
         statement(s, r->code[i]);
     }
     if (s->labels != stack) free(s->labels);

@@ -180,6 +180,7 @@ static void gl_end(TargetEmit *e)
     gk_free(&k->strings);
     gk_free(&k->image);
     free(k->routine_at);
+    free(k->points);
     free(k->array_at);
     free(k->array_static);
     free(k->table_at);
@@ -234,6 +235,11 @@ static bool gl_emit_routine(TargetEmit *e, int id, const IrRoutine *r)
     }
     note_routine(k, id, place_code(k, &rc));
     if (k->listing) glist_routine(k->listing, k->ir, r, &rc);
+    size_t n;       /* -k */
+    const GSeqPoint *p = gsel_seq_points(k->sel, &n);
+    for (size_t i = 0; i < n; i++)
+        VEC_PUSH(NULL, k->points, k->npoints, k->points_cap,
+                 ((GLinkPoint){ id, p[i].offset, r->marks[p[i].id].loc }));
     return true;
 }
 

@@ -52,6 +52,11 @@ struct ZAsm {
     int32_t text_note;         /* zm_note_text, for the next print */
     const char **names;        /* zm_const_named's, this routine's */
     size_t nnames, namecap;
+    int32_t point_waiting;     /* zm_seq_point's, -1: none */
+    ZSeqPoint *points;         /* taken: offset in the raw code until
+                                  relax.c makes it final */
+    uint32_t *point_fix;       /* ... and how many fixups come before */
+    size_t npoints, pointcap;
     ZBuf out;                  /* the finished routine */
     ZReloc *out_relocs;
     size_t out_reloccap;

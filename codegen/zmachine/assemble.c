@@ -45,6 +45,8 @@ void zm_asm_free(ZAsm *a)
     free(a->out_relocs);
     free(a->list);
     free(a->names);
+    free(a->points);
+    free(a->point_fix);
     free(a);
 }
 
@@ -57,6 +59,8 @@ void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
 {
     a->code.len = 0;
     a->nfix = a->nlabels = a->nrelocs = a->nlist = a->nnames = 0;
+    a->npoints = 0;
+    a->point_waiting = -1;
     a->text_note = -1;
     a->error[0] = 0;
     if (nlocals < 0 || nlocals > 15) {
@@ -100,6 +104,33 @@ void zm_place_label(ZAsm *a, ZLabel l)
     /* Every fixup so far lies before the label, every later one after
      * it: relax.c finds the label's final offset without a search. */
     a->label_fix[l] = (uint32_t)a->nfix;
+}
+
+void zm_seq_point(ZAsm *a, int32_t id)
+{
+    a->point_waiting = id < 0 ? -1 : id;
+}
+
+/* The instruction about to be written takes the point waiting. */
+static void take_point(ZAsm *a)
+{
+    if (a->point_waiting < 0) return;
+    if (a->npoints == a->pointcap) {        /* (two arrays, one room) */
+        size_t cap = a->pointcap;
+        VEC_RESERVE(NULL, a->points, a->npoints, cap, a->npoints + 1);
+        VEC_RESERVE(NULL, a->point_fix, a->npoints, a->pointcap,
+                    a->npoints + 1);
+    }
+    a->points[a->npoints] = (ZSeqPoint){ a->point_waiting,
+                                         (uint32_t)a->code.len };
+    a->point_fix[a->npoints++] = (uint32_t)a->nfix;
+    a->point_waiting = -1;
+}
+
+const ZSeqPoint *zm_seq_points(const ZAsm *a, size_t *n)
+{
+    *n = a->npoints;
+    return a->points;
 }
 
 size_t zm_asm_size(const ZAsm *a)
@@ -265,6 +296,7 @@ void zm_emit_info(ZAsm *a, const ZOpInfo *info, int nops,
                   const ZOperand *ops, int store, ZBranch br)
 {
     if (!check_shape(a, info, nops, store, br)) return;
+    take_point(a);
     if (a->listing) zasm_list_insn(a, info, nops, ops, store, br);
     if (info->flags2_bit) a->flags2 |= (uint16_t)(1u << info->flags2_bit);
     /* The longest: 3 opcode and type bytes, 8 large operands, a store
@@ -306,6 +338,7 @@ void zm_emit(ZAsm *a, ZOpcode op, int nops, const ZOperand *ops, int store,
 void zm_jump(ZAsm *a, ZLabel l)
 {
     /* 1OP:12 with a large constant: the offset, filled in by relax.c. */
+    take_point(a);
     zb_put8(&a->code, 0x8C);
     add_fixup(a, FIX_JUMP, l, false);
     if (a->listing) {
@@ -325,6 +358,7 @@ void zm_print(ZAsm *a, ZOpcode op, const uint8_t *ztext, size_t nbytes)
         zasm_fail(a, "inline text must be whole words ending with the end bit");
         return;
     }
+    take_point(a);
     zb_put8(&a->code, 0xB0u + zm_opinfo(op)->number);
     zb_append(&a->code, ztext, nbytes);
     if (a->listing) {

@@ -179,6 +179,20 @@ ZBuf *zm_text_buffer(ZAsm *a);
  * which may be a relocation. */
 void zm_data(ZAsm *a, const ZOperand *o, int width);
 
+/* -k's sequence points (ir.h: IrSeqMark): the next instruction (not a
+ * label, not zm_data) begins point `id` (the caller's number); id < 0:
+ * none.  Replaces a point still waiting; zm_begin_routine clears it. */
+void zm_seq_point(ZAsm *a, int32_t id);
+/* After zm_end_routine: the points taken, in the order of the code, each
+ * with its instruction's offset from the routine's start (where a jump
+ * the layout removed was, the next instruction's); valid until the next
+ * zm_begin_routine. */
+typedef struct ZSeqPoint {
+    int32_t id;
+    uint32_t offset;
+} ZSeqPoint;
+const ZSeqPoint *zm_seq_points(const ZAsm *a, size_t *n);
+
 /* Bytes emitted so far in this routine, before branch shortening (an
  * upper bound of the final size). */
 size_t zm_asm_size(const ZAsm *a);

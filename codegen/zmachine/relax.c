@@ -199,6 +199,9 @@ static void emit(ZAsm *a, const uint32_t *prefix)
     for (size_t l = 0; l < a->nlabels; l++)
         a->label_final[l] = a->label_pos[l] < 0 ? -1
             : (int32_t)label_final_of(a, prefix, (ZLabel)l);
+    /* A point is where a label there would be. */
+    for (size_t i = 0; i < a->npoints; i++)
+        a->points[i].offset -= prefix[a->point_fix[i]];
 }
 
 bool zasm_layout(ZAsm *a)

@@ -246,7 +246,13 @@ bool zsel_routine(Compiler *c, const IrProgram *ir, ZText *zt,
              : xmalloc(((size_t)r->nlabels + 1) * sizeof *s.labels);
     for (int i = 0; i < r->nlabels; i++) s.labels[i] = zm_new_label(a);
     s.labels[r->nlabels] = 0;
-    for (int i = 0; i < r->ncode; i++) statement(&s, r->code[i]);
+    for (int i = 0, m = 0; i < r->ncode; i++) {
+        if (m < r->nmarks && r->marks[m].at == i) {     /* -k (ir.h) */
+            zm_seq_point(a, r->marks[m].loc.line ? m : -1);
+            m++;
+        }
+        statement(&s, r->code[i]);
+    }
     if (s.labels != stack) free(s.labels);
     if (!zm_end_routine(a, out)) {
         diag_error(&r->loc, "routine '%s' cannot be assembled: %s",

@@ -105,6 +105,16 @@ static bool main_routine(ZLink *k, ZAsm *a)
     return true;
 }
 
+/* -k: the sequence points the routine just assembled took. */
+static void keep_points(ZLink *k, int id, const IrRoutine *r)
+{
+    size_t n;
+    const ZSeqPoint *p = zm_seq_points(k->a, &n);
+    for (size_t i = 0; i < n; i++)
+        VEC_PUSH(NULL, k->points, k->npoints, k->points_cap,
+                 ((ZLinkPoint){ id, p[i].offset, r->marks[p[i].id].loc }));
+}
+
 /* One routine through instruction selection, placed after the last. */
 static bool emit_code(ZLink *k, int id, const IrRoutine *r)
 {
@@ -113,6 +123,7 @@ static bool emit_code(ZLink *k, int id, const IrRoutine *r)
     if (!zsel_routine(k->c, k->ir, &k->b.zt, &k->b.gm, r, k->a, &rc)) return false;
     note_routine(k, id, place_code(k, &rc), (uint32_t)rc.len);
     if (k->listing) zlink_list_routine(k, k->a, r);
+    keep_points(k, id, r);
     return true;
 }
 
@@ -421,6 +432,7 @@ static void link_free(ZLink *k)
     free(k->relocs);
     free(k->routine_at);
     free(k->routine_len);
+    free(k->points);
     free(k->string_at);
     zo_tables_free(&k->ot);
     zg_tables_free(&k->gt);

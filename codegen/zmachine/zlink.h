@@ -13,6 +13,12 @@
 #include "layout.h"
 #include "zbuild.h"
 
+typedef struct ZLinkPoint {
+    int32_t routine;
+    uint32_t offset;
+    SrcLoc loc;
+} ZLinkPoint;
+
 typedef struct ZLink {
     Compiler *c;
     IrProgram *ir;
@@ -32,6 +38,11 @@ typedef struct ZLink {
     uint32_t *routine_len;       /* ... and its length (-k) */
     uint32_t main_len;           /* Main__'s, at offset 0 */
     int routine_cap;
+    /* -k: the sequence points of the routines assembled, in the order
+     * of the code (zm_seq_points): routine id, offset from its start,
+     * place (IrSeqMark's) */
+    ZLinkPoint *points;
+    size_t npoints, points_cap;
     uint16_t flags2;             /* asked for by the opcodes used */
     /* The tables as written, and their layout. */
     ZObjTables ot;

@@ -4,7 +4,8 @@
  *
  * Takes the linker's state after finish (the story laid out, every
  * relocation resolvable); gives a DebugStory: routines' addresses
- * (packed values, byte addresses, lengths), Main__, the globals'
+ * (packed values, byte addresses, lengths, the sequence points their
+ * code took, as the linker kept them), Main__, the globals'
  * and arrays' addresses, the artificial properties 2 and 3, the
  * sections inform6 names for a Z story, the 64-byte header and the #
  * system constants, each grammar line's bytes (read back from the
@@ -29,6 +30,23 @@ static uint32_t resolved(ZLink *k, ZRelocKind kind, uint32_t target)
     return zlink_resolve(k, &r, &v) ? v : 0;
 }
 
+/* Each routine's sequence points (a run of k->points), at their
+ * addresses. */
+static void points(ZLink *k, DebugStory *out, Arena *arena)
+{
+    for (size_t i = 0, j; i < k->npoints; i = j) {
+        int id = k->points[i].routine;
+        for (j = i; j < k->npoints && k->points[j].routine == id; j++) {}
+        DebugRoutine *d = &out->routines[id];
+        DebugSeqPoint *p = arena_alloc(arena, (j - i) * sizeof *p);
+        for (size_t m = i; m < j; m++)
+            p[m - i] = (DebugSeqPoint){ d->address + k->points[m].offset,
+                                        k->points[m].loc };
+        d->points = p;
+        d->npoints = (int)(j - i);
+    }
+}
+
 static void routines(ZLink *k, DebugStory *out, Arena *arena)
 {
     uint32_t scale = zs_scale(k->version);
@@ -44,6 +62,7 @@ static void routines(ZLink *k, DebugStory *out, Arena *arena)
         d->value = d->address / scale;
         d->size = (k->routine_len[id] + scale - 1) / scale * scale;
     }
+    points(k, out, arena);
     out->entry_name = "Main__";
     out->entry.address = k->code_start;
     out->entry.value = k->code_start / scale;
