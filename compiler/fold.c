@@ -52,6 +52,11 @@ static bool fold_name(Folder *f, const Node *n, int64_t *out)
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
     if (s->kind != SYM_CONSTANT) return false;
     s->flags |= SYMF_USED;
+    /* In a routine, a constant defined after the directive is, for
+     * inform6, a reference it resolves only once the constant is met:
+     * it folds nothing with it (no overflow or division by zero is
+     * known then; the code computes the value). */
+    if (f->locals && s->defined_in > f->c->checking) return false;
     *out = s->value;
     return true;
 }

@@ -32,7 +32,10 @@ typedef enum FoldResult {
  * node (ast_set_folded), where the passes after check read it.  In a
  * routine `locals` is the table of its local variables (check fills it):
  * a name that is one of them is not the constant of the same name (NULL
- * outside routines). */
+ * outside routines); there a constant defined after the directive
+ * (Compiler.checking) folds nothing, as inform6 folds nothing with a
+ * name it has not met yet: the code computes FOO + 1, and no overflow
+ * or division by zero is reported. */
 FoldResult fold_check(Compiler *c, const Locals *locals, const Node *n,
                       int64_t *out);
 
