@@ -181,22 +181,23 @@ static inline SrcLoc ast_end(const Node *n)
 /* Where each part of a FOR (0 the initialisation, 1 the condition, 2
  * the update) begins: its first token, an opening parenthesis too (which
  * no node keeps), as the parser noted it for -k's sequence points.  Kept
- * in num (hidden in dumps): for each part on the `for`'s own line, its
- * column (16 bits) and a bit above the three columns; {0} for a part
- * not noted (on another line, past column 65535, or absent). */
+ * in num (hidden in dumps), 21 bits a part: its column (16 bits, 0 for
+ * none) and how many lines after the `for` it is (5 bits); {0} for a
+ * part not noted (32 lines or more below, past column 65535, or absent). */
 static inline void ast_for_set_start(Node *n, int part, SrcLoc at)
 {
-    if (at.file != n->loc.file || at.line != n->loc.line || !at.col ||
-        at.col > 0xFFFF)
+    uint32_t below = at.line - n->loc.line;
+    if (at.file != n->loc.file || at.line < n->loc.line || below > 31 ||
+        !at.col || at.col > 0xFFFF)
         return;
-    n->num |= (int64_t)at.col << (16 * part) | (int64_t)1 << (48 + part);
+    n->num |= (int64_t)(below << 16 | at.col) << (21 * part);
 }
 
 static inline SrcLoc ast_for_start(const Node *n, int part)
 {
-    if (!(n->num >> (48 + part) & 1)) return (SrcLoc){ 0 };
-    return (SrcLoc){ n->loc.file, n->loc.line,
-                     (uint32_t)(n->num >> (16 * part) & 0xFFFF) };
+    uint32_t v = (uint32_t)(n->num >> (21 * part)) & 0x1FFFFF;
+    if (!(v & 0xFFFF)) return (SrcLoc){ 0 };
+    return (SrcLoc){ n->loc.file, n->loc.line + (v >> 16), v & 0xFFFF };
 }
 
 /* (Inline: the parser calls them for every node.) */
