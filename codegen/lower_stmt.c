@@ -447,14 +447,14 @@ static void box_stmt(Lower *l, const Node *n)
                                 ir_const(l, ir_ref(IRR_TABLE, (uint32_t)t, 0), n->loc)));
 }
 
+/* <Action noun second, actor>: R_Process gets as many arguments as are
+ * written, as inform6 calls it (<Take> one, <Take x> two); with an actor
+ * all four, a noun or second not written 0. */
 static void action_stmt(Lower *l, const Node *n)
 {
     IrNode *args[4];
-    int nargs = 3;
-    args[0] = lx_expr(l, n->kids[0]);
-    args[1] = lx_expr(l, n->kids[1]);
-    args[2] = lx_expr(l, n->kids[2]);
-    if (n->kids[3]) args[nargs++] = lx_expr(l, n->kids[3]);
+    int nargs = n->kids[3] ? 4 : n->kids[2] ? 3 : n->kids[1] ? 2 : 1;
+    for (int i = 0; i < nargs; i++) args[i] = lx_expr(l, n->kids[i]);
     int id = lower_veneer_routine(l, "R_Process");
     IrNode *fn = ir_const(l, ir_ref(IRR_ROUTINE, (uint32_t)id, 0), n->loc);
     emit_eval(l, ir_call(l, fn, args, nargs, n->loc));
