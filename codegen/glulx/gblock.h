@@ -1,6 +1,7 @@
-/* gblock.h: a growable block of Glulx story bytes with the 4-, 2- and
- * 1-byte references in it still to be resolved (internal to the Glulx
- * back end: the tables, the code area, the strings).
+/* gblock.h: a growable block of Glulx story bytes (codegen/bytes.h's
+ * buffer, which the Z back end shares) with the 4-, 2- and 1-byte
+ * references in it still to be resolved (internal to the Glulx back
+ * end: the tables, the code area, the strings).
  *
  *     GBlock k = { 0 };
  *     gk_put32(&k, 7);
@@ -13,12 +14,7 @@
 #ifndef VINFORM_GL_GBLOCK_H
 #define VINFORM_GL_GBLOCK_H
 
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-
-#include "../../compiler/arena.h"
+#include "../bytes.h"
 #include "gcode.h"
 
 enum {
@@ -28,63 +24,27 @@ enum {
 };
 
 typedef struct GBlock {
-    uint8_t *data;
-    size_t len, cap;
+    union {             /* the bytes (codegen/bytes.h), named either way */
+        Bytes bytes;
+        struct {
+            uint8_t *data;
+            size_t len, cap;
+        };
+    };
     GReloc *relocs;     /* offsets in `data` */
     size_t nrelocs, relocs_cap;
 } GBlock;
 
-static inline void gk_reserve(GBlock *k, size_t extra)
-{
-    VEC_RESERVE(NULL, k->data, k->len, k->cap, k->len + extra);
-}
-
-static inline void gk_put8(GBlock *k, uint32_t v)
-{
-    gk_reserve(k, 1);
-    k->data[k->len++] = (uint8_t)v;
-}
-
-static inline void gk_put16(GBlock *k, uint32_t v)
-{
-    gk_reserve(k, 2);
-    k->data[k->len++] = (uint8_t)(v >> 8);
-    k->data[k->len++] = (uint8_t)v;
-}
-
-static inline void gk_put32(GBlock *k, uint32_t v)
-{
-    gk_reserve(k, 4);
-    for (int s = 24; s >= 0; s -= 8) k->data[k->len++] = (uint8_t)(v >> s);
-}
+static inline void gk_put8(GBlock *k, uint32_t v) { bytes_put8(&k->bytes, v); }
+static inline void gk_put16(GBlock *k, uint32_t v) { bytes_put16(&k->bytes, v); }
+static inline void gk_put32(GBlock *k, uint32_t v) { bytes_put32(&k->bytes, v); }
+static inline void gk_zeros(GBlock *k, size_t n) { bytes_zeros(&k->bytes, n); }
+static inline void gk_set32(uint8_t *p, uint32_t v) { be_set32(p, v); }
+static inline uint32_t gk_get32(const uint8_t *p) { return be_get32(p); }
 
 static inline void gk_append(GBlock *k, const void *p, size_t n)
 {
-    if (!n) return;
-    gk_reserve(k, n);
-    memcpy(k->data + k->len, p, n);
-    k->len += n;
-}
-
-static inline void gk_zeros(GBlock *k, size_t n)
-{
-    gk_reserve(k, n);
-    memset(k->data + k->len, 0, n);
-    k->len += n;
-}
-
-static inline void gk_set32(uint8_t *p, uint32_t v)
-{
-    p[0] = (uint8_t)(v >> 24);
-    p[1] = (uint8_t)(v >> 16);
-    p[2] = (uint8_t)(v >> 8);
-    p[3] = (uint8_t)v;
-}
-
-static inline uint32_t gk_get32(const uint8_t *p)
-{
-    return (uint32_t)p[0] << 24 | (uint32_t)p[1] << 16 |
-           (uint32_t)p[2] << 8 | p[3];
+    bytes_append(&k->bytes, p, n);
 }
 
 /* A reference at `at` (its `width` bytes already in the block). */
@@ -112,7 +72,7 @@ static inline void gk_align(GBlock *k, size_t unit)
 
 static inline void gk_free(GBlock *k)
 {
-    free(k->data);
+    bytes_free(&k->bytes);
     free(k->relocs);
     memset(k, 0, sizeof *k);
 }

@@ -169,7 +169,7 @@ static void apply(GLink *k, const GBlock *b, uint32_t base)
         v += (uint32_t)r->addend;
         uint8_t *p = img + base + r->offset;
         if (r->width == 4) gk_set32(p, v);
-        else if (r->width == 2) { p[0] = (uint8_t)(v >> 8); p[1] = (uint8_t)v; }
+        else if (r->width == 2) be_set16(p, v);
         else p[0] = (uint8_t)v;
     }
 }

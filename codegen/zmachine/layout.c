@@ -270,8 +270,7 @@ static void resolve_known(ZLayout *l)
         uint32_t v;
         if (zl_resolve(l, r, &v)) {
             v += (uint32_t)r->addend;
-            l->image.data[r->offset] = (uint8_t)(v >> 8);
-            l->image.data[r->offset + 1] = (uint8_t)v;
+            be_set16(l->image.data + r->offset, v);
         } else {
             l->relocs[kept++] = *r;
         }

@@ -3,6 +3,8 @@
  * Takes a block, its ZRelocs and a resolver; gives the patched block. */
 #include "reloc.h"
 
+#include "../bytes.h"
+
 size_t zm_apply_relocs(uint8_t *bytes, const ZReloc *relocs, size_t n,
                        ZResolveFn resolve, void *ctx)
 {
@@ -15,8 +17,7 @@ size_t zm_apply_relocs(uint8_t *bytes, const ZReloc *relocs, size_t n,
         } else {
             v += (uint32_t)relocs[i].addend;
         }
-        bytes[relocs[i].offset] = (uint8_t)(v >> 8);
-        bytes[relocs[i].offset + 1] = (uint8_t)v;
+        be_set16(bytes + relocs[i].offset, v);
     }
     return failed;
 }

@@ -94,40 +94,34 @@ uint16_t zs_checksum(const uint8_t *image, size_t len)
     return (uint16_t)sum;
 }
 
-static void put16(uint8_t *p, unsigned v)
-{
-    p[0] = (uint8_t)(v >> 8);
-    p[1] = (uint8_t)v;
-}
-
 /* Every field the compiler owns; the rest stays as the image has it
  * (zeros: the interpreter fills them in). */
 static void write_header(uint8_t *p, const ZHeader *h)
 {
     p[0x00] = (uint8_t)h->version;
     p[0x01] = h->flags1;
-    put16(p + 0x02, h->release);
-    put16(p + 0x04, h->high_mem);
+    be_set16(p + 0x02, h->release);
+    be_set16(p + 0x04, h->high_mem);
     uint32_t pc = h->initial_pc;
     if (h->version == 6)
         pc = (uint32_t)zs_pack(h->version, pc, h->routines_offset);
-    put16(p + 0x06, pc);
-    put16(p + 0x08, h->dictionary);
-    put16(p + 0x0A, h->objects);
-    put16(p + 0x0C, h->globals);
-    put16(p + 0x0E, h->static_mem);
-    put16(p + 0x10, h->flags2);
+    be_set16(p + 0x06, pc);
+    be_set16(p + 0x08, h->dictionary);
+    be_set16(p + 0x0A, h->objects);
+    be_set16(p + 0x0C, h->globals);
+    be_set16(p + 0x0E, h->static_mem);
+    be_set16(p + 0x10, h->flags2);
     memcpy(p + 0x12, h->serial, 6);
-    put16(p + 0x18, h->abbreviations);
+    be_set16(p + 0x18, h->abbreviations);
     if (h->version == 6 || h->version == 7) {
-        put16(p + 0x28, h->routines_offset / 8);
-        put16(p + 0x2A, h->strings_offset / 8);
+        be_set16(p + 0x28, h->routines_offset / 8);
+        be_set16(p + 0x2A, h->strings_offset / 8);
     }
     if (h->version >= 5) {
-        put16(p + 0x2E, h->terminating);
-        put16(p + 0x34, h->alphabet);
+        be_set16(p + 0x2E, h->terminating);
+        be_set16(p + 0x34, h->alphabet);
     }
-    put16(p + 0x36, h->header_ext);
+    be_set16(p + 0x36, h->header_ext);
     memcpy(p + 0x3C, h->inform_version, 4);
 }
 
@@ -166,8 +160,8 @@ bool zs_finish(ZBuf *image, const ZHeader *h, bool pad512, char *err,
     if (!check_header(image, h, err, errlen)) return false;
     write_header(image->data, h);
     size_t len = image->len;
-    put16(image->data + 0x1A, (unsigned)(len / zs_length_unit(h->version)));
-    put16(image->data + 0x1C, zs_checksum(image->data, len));
+    be_set16(image->data + 0x1A, (unsigned)(len / zs_length_unit(h->version)));
+    be_set16(image->data + 0x1C, zs_checksum(image->data, len));
     if (pad512) zs_align(image, 512);
     return true;
 }

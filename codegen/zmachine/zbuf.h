@@ -1,74 +1,37 @@
-/* zbuf.h: a growable byte buffer for Z-machine output (encoded text,
- * routine code, the story image), big-endian words.
+/* zbuf.h: the Z back end's growable byte buffer (encoded text, routine
+ * code, the story image): codegen/bytes.h's, which the Glulx back end
+ * shares, under the names the Z back end writes (the Z-machine's words
+ * are its 16 bits, big-endian).
  *
- * Takes bytes and words; gives a contiguous array.  Memory comes from
- * xrealloc (compiler/arena.h), so appending never fails; zb_free releases
- * it. */
+ * Takes bytes and words; gives a contiguous array.  Appending never
+ * fails; zb_free releases it. */
 #ifndef VINFORM_ZM_ZBUF_H
 #define VINFORM_ZM_ZBUF_H
 
-#include <stddef.h>
-#include <stdint.h>
-#include <stdlib.h>
-#include <string.h>
-#include "arena.h"
+#include "../bytes.h"
 
-typedef struct ZBuf {
-    uint8_t *data;
-    size_t len, cap;
-} ZBuf;
+typedef Bytes ZBuf;
 
-static inline void zb_reserve(ZBuf *b, size_t extra)
-{
-    VEC_RESERVE(NULL, b->data, b->len, b->cap, b->len + extra);
-}
-
-static inline void zb_put8(ZBuf *b, unsigned v)
-{
-    zb_reserve(b, 1);
-    b->data[b->len++] = (uint8_t)v;
-}
-
-static inline void zb_put16(ZBuf *b, unsigned v)
-{
-    zb_reserve(b, 2);
-    b->data[b->len++] = (uint8_t)(v >> 8);
-    b->data[b->len++] = (uint8_t)v;
-}
+static inline void zb_reserve(ZBuf *b, size_t extra) { bytes_reserve(b, extra); }
+static inline void zb_put8(ZBuf *b, unsigned v) { bytes_put8(b, v); }
+static inline void zb_put16(ZBuf *b, unsigned v) { bytes_put16(b, v); }
+static inline void zb_zeros(ZBuf *b, size_t n) { bytes_zeros(b, n); }
+static inline void zb_free(ZBuf *b) { bytes_free(b); }
 
 static inline void zb_append(ZBuf *b, const void *p, size_t n)
 {
-    if (!n) return;
-    zb_reserve(b, n);
-    memcpy(b->data + b->len, p, n);
-    b->len += n;
+    bytes_append(b, p, n);
 }
 
-/* Appends n zero bytes. */
-static inline void zb_zeros(ZBuf *b, size_t n)
-{
-    zb_reserve(b, n);
-    memset(b->data + b->len, 0, n);
-    b->len += n;
-}
-
-/* Overwrites the word at offset `at` (which must already exist). */
+/* The word at offset `at` (which must already exist). */
 static inline void zb_set16(ZBuf *b, size_t at, unsigned v)
 {
-    b->data[at] = (uint8_t)(v >> 8);
-    b->data[at + 1] = (uint8_t)v;
+    be_set16(b->data + at, v);
 }
 
 static inline unsigned zb_get16(const ZBuf *b, size_t at)
 {
-    return ((unsigned)b->data[at] << 8) | b->data[at + 1];
-}
-
-static inline void zb_free(ZBuf *b)
-{
-    free(b->data);
-    b->data = NULL;
-    b->len = b->cap = 0;
+    return be_get16(b->data + at);
 }
 
 #endif

@@ -80,8 +80,7 @@ bool zt_dict_encode(ZText *zt, const uint32_t *in, size_t n, ZDictWord *out,
         unsigned v = ((unsigned)zc[3 * w] << 10) | ((unsigned)zc[3 * w + 1] << 5)
                      | zc[3 * w + 2];
         if (w == words - 1) v |= 0x8000;
-        out->bytes[2 * w] = (uint8_t)(v >> 8);
-        out->bytes[2 * w + 1] = (uint8_t)v;
+        be_set16(out->bytes + 2 * w, v);
     }
     return ok;
 }
