@@ -485,7 +485,24 @@ static void add_name(Builder *b, ProgNameKind kind, int value,
 {
     Program *p = b->p;
     VEC_PUSH(b->a, p->names, p->nnames, b->names_cap,
-             ((ProgName){ kind, value, name, aliased }));
+             ((ProgName){ kind, value, name, aliased, name }));
+}
+
+/* inform6's name for aliased name i in the identifier tables: joined
+ * by '/' with up to three later names of the same kind and number. */
+static void join_aliases(Builder *b, int i)
+{
+    enum { MAX_ALIASES = 3 };
+    const ProgName *names = b->p->names;
+    const char *out = names[i].name;
+    for (int j = i + 1, n = 0; j < b->p->nnames && n < MAX_ALIASES; j++)
+        if (names[j].kind == names[i].kind &&
+            names[j].value == names[i].value) {
+            out = arena_strcat(b->a, arena_strcat(b->a, out, "/"),
+                               names[j].name);
+            n++;
+        }
+    b->p->names[i].joined = out;
 }
 
 static void names(Builder *b)
@@ -518,6 +535,8 @@ static void names(Builder *b)
         default: break;
         }
     }
+    for (int i = 0; i < b->p->nnames; i++)
+        if (b->p->names[i].aliased) join_aliases(b, i);
 }
 
 /* ---- the program ---- */

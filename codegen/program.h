@@ -145,12 +145,15 @@ typedef enum ProgNameKind {
 
 /* One name of inform6's identifier tables, in symbol-table order (the
  * order in which each name first appeared).  `aliased`: named in (or
- * made by) `Property/Attribute x alias y`. */
+ * made by) `Property/Attribute x alias y`; the tables name its number
+ * after the first aliased name, `joined`: it and up to three later
+ * names of the same kind and number, "light/lit" (inform6's). */
 typedef struct ProgName {
     ProgNameKind kind;
     int value;
     const char *name;   /* an action's without its __A */
     bool aliased;
+    const char *joined; /* `name`, or for an aliased one, as above */
 } ProgName;
 
 /* ---- the order of the source ---- */

@@ -8,36 +8,16 @@
  * the attributes' ($NUM_ATTR_BYTES * 8), the actions' and fake actions'),
  * the four tables of string addresses (0: no name; attributes with no
  * name say "<unknown attribute>"), then #array_names_offset: a count and
- * one name per array.  A name "a/b" for aliases, as inform6 joins up to
- * four. */
+ * one name per array.  A number with aliases is named "a/b" as the
+ * Program joined them (ProgName.joined). */
 #include "glink.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-enum { NO_NAME = -1, MAX_ALIASES = 3 };
+enum { NO_NAME = -1 };
 
 typedef int64_t Name;      /* an xstring, or NO_NAME */
-
-static char *alias_name(const Program *p, int i)
-{
-    const ProgName *s = &p->names[i];
-    size_t len = strlen(s->name) + 1;
-    for (int j = i + 1, n = 0; j < p->nnames && n < MAX_ALIASES; j++)
-        if (p->names[j].kind == s->kind && p->names[j].value == s->value) {
-            len += strlen(p->names[j].name) + 1;
-            n++;
-        }
-    char *out = xmalloc(len);
-    strcpy(out, s->name);
-    for (int j = i + 1, n = 0; j < p->nnames && n < MAX_ALIASES; j++)
-        if (p->names[j].kind == s->kind && p->names[j].value == s->value) {
-            strcat(out, "/");
-            strcat(out, p->names[j].name);
-            n++;
-        }
-    return out;
-}
 
 /* Names slot `*slot` unless an aliased name already did. */
 static void name_slot(GLink *k, int i, Name *slot, Name unset)
@@ -47,10 +27,7 @@ static void name_slot(GLink *k, int i, Name *slot, Name unset)
         *slot = gl_xstring(k, s->name);
         return;
     }
-    if (*slot != unset) return;
-    char *text = alias_name(k->prog, i);
-    *slot = gl_xstring(k, text);
-    free(text);
+    if (*slot == unset) *slot = gl_xstring(k, s->joined);
 }
 
 static void put_name(GBlock *b, Name n)

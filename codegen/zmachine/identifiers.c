@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { ATTRIBUTES = 48, MAX_ALIASES = 3 };
+enum { ATTRIBUTES = 48 };
 
 typedef struct ZISym {
     ZIdKind kind;
@@ -90,28 +90,6 @@ void zi_constant(ZIdents *z, const char *name)
 /* A string id, or -1 for "no name": the table then holds 0. */
 typedef int64_t Name;
 
-/* "a/b/c": the aliased symbol i and up to three later ones of the same
- * kind and number. */
-static char *alias_name(const ZIdents *z, int i)
-{
-    const ZISym *s = &z->syms[i];
-    size_t len = strlen(s->name) + 1;
-    for (int j = i + 1, k = 0; j < z->nsyms && k < MAX_ALIASES; j++)
-        if (z->syms[j].kind == s->kind && z->syms[j].value == s->value) {
-            len += strlen(z->syms[j].name) + 1;
-            k++;
-        }
-    char *out = xmalloc(len);
-    strcpy(out, s->name);
-    for (int j = i + 1, k = 0; j < z->nsyms && k < MAX_ALIASES; j++)
-        if (z->syms[j].kind == s->kind && z->syms[j].value == s->value) {
-            strcat(out, "/");
-            strcat(out, z->syms[j].name);
-            k++;
-        }
-    return out;
-}
-
 /* Gives slot `*slot` a name unless an aliased symbol already did. */
 static void name_slot(const ZIdents *z, int i, Name *slot, Name unset,
                       ZIStringFn string, void *ctx)
@@ -121,10 +99,7 @@ static void name_slot(const ZIdents *z, int i, Name *slot, Name unset,
         *slot = string(ctx, s->name);
         return;
     }
-    if (*slot != unset) return;
-    char *text = alias_name(z, i);
-    *slot = string(ctx, text);
-    free(text);
+    if (*slot == unset) *slot = string(ctx, s->name);
 }
 
 static void put_name(ZBlock *k, Name n)

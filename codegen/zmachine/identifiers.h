@@ -45,7 +45,8 @@ void zi_free(ZIdents *z);
 
 /* One symbol, in symbol-table order.  `aliased`: the symbol was named in
  * (or made by) `Property/Attribute x alias y`; the first aliased symbol
- * of a number names it "x/y/..." with up to three later ones. */
+ * of a number names it, by `name` as given (the Program's
+ * ProgName.joined: "x/y/..."), and no later one does. */
 void zi_symbol(ZIdents *z, ZIdKind kind, int value, const char *name,
                bool aliased);
 /* An array, in declaration order. */

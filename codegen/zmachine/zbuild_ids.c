@@ -24,10 +24,10 @@ static void name(ZBuild *b, const ProgName *n)
 {
     switch (n->kind) {
     case PN_PROPERTY:
-        zi_symbol(b->ids, ZI_PROPERTY, n->value, n->name, n->aliased);
+        zi_symbol(b->ids, ZI_PROPERTY, n->value, n->joined, n->aliased);
         break;
     case PN_ATTRIBUTE:
-        zi_symbol(b->ids, ZI_ATTRIBUTE, n->value, n->name, n->aliased);
+        zi_symbol(b->ids, ZI_ATTRIBUTE, n->value, n->joined, n->aliased);
         break;
     case PN_ACTION:
         zi_symbol(b->ids, ZI_ACTION, n->value, n->name, false);

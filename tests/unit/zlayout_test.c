@@ -166,12 +166,12 @@ static void test_identifiers(void)
     build_init(&b, 5, 1);
     ZIdents *z = b.ids;
     build_standard_symbols(&b);
-    zi_symbol(z, ZI_ATTRIBUTE, 0, "light", true);
+    zi_symbol(z, ZI_ATTRIBUTE, 0, "light/lit", true);   /* ProgName.joined */
     zi_symbol(z, ZI_ATTRIBUTE, 0, "lit", true);
     zi_symbol(z, ZI_ATTRIBUTE, 1, "open", false);
     b.attributes = 2;
-    zi_symbol(z, ZI_PROPERTY, 4, "colour", true);
-    zi_symbol(z, ZI_PROPERTY, 4, "hue", true);
+    zi_symbol(z, ZI_PROPERTY, 4, "colour/hue/shade", true);
+    zi_symbol(z, ZI_PROPERTY, 4, "hue/shade", true);
     zi_symbol(z, ZI_PROPERTY, 4, "shade", true);
     zi_symbol(z, ZI_PROPERTY, 5, "weight", false);
     static const SrcLoc nowhere;
