@@ -90,12 +90,11 @@ static void put_literal(Gather *g, const Node *s)
 /* ---- the program, in source order ---- */
 
 /* Every string literal under n that inform6 translates.  `live`: the
- * code of n can be reached.  On the Z-machine inform6 translates a short
- * printed string (up to $ZCODE_MAX_INLINE_STRING characters: the text of
- * a print opcode) only as it assembles it, which it does not in code
- * never reached: after a return, rtrue, rfalse, print_ret, <<...>>, quit
- * or jump, until a label; in a branch a constant condition never takes.
- * Any other string it translates as it reads it. */
+ * code of n can be reached; inform6 translates no string of a routine's
+ * code that is never reached (its compile_string gives up there): after
+ * a return, rtrue, rfalse, print_ret, <<...>>, quit, jump, break or
+ * continue, until a label; in a branch whose condition is known never
+ * to take it. */
 static void walk(Gather *g, const Node *n, bool live);
 
 static bool stops(const Node *s)
@@ -164,24 +163,12 @@ static bool branch_live(Gather *g, const Node *cond, bool when, bool live)
     return live;
 }
 
+/* print "^" is a new_line: no string. */
 static void walk_print(Gather *g, const Node *n, bool live)
 {
-    bool z = g->c->target->version > 0;
-    size_t inline_max = (size_t)opt_setting_value(g->c->opts,
-                                                  "ZCODE_MAX_INLINE_STRING");
-    for (unsigned i = 0; i < n->nkids; i++) {
-        const Node *k = n->kids[i];
-        if (k->kind != NODE_STRING) {
-            walk(g, k, live);
-            continue;
-        }
-        if (!strcmp(k->text, "^"))          /* a new_line */
-            continue;
-        if (z && !live &&
-            text_source_length(k->text, strlen(k->text)) <= inline_max)
-            continue;
-        put_literal(g, k);
-    }
+    for (unsigned i = 0; i < n->nkids; i++)
+        if (n->kids[i]->kind != NODE_STRING || strcmp(n->kids[i]->text, "^"))
+            walk(g, n->kids[i], live);
 }
 
 static void walk(Gather *g, const Node *n, bool live)
@@ -189,7 +176,7 @@ static void walk(Gather *g, const Node *n, bool live)
     if (!n) return;
     switch (n->kind) {
     case NODE_STRING:
-        put_literal(g, n);
+        if (live) put_literal(g, n);
         return;
     case NODE_ARRAY_TEXT:           /* characters of an array */
     case NODE_INVERSION:            /* not a string in inform6 */
@@ -362,17 +349,25 @@ static bool defined(Compiler *c, const char *name)
     return s && s->kind != SYM_UNDEFINED;
 }
 
-/* The veneer: inform6's own on the Z-machine, from the routines the
- * program's code called (or defines itself); elsewhere, and for a
- * routine inform6 has no row for, vinform's, as compiled. */
+/* The veneer: inform6's own, from the routines the program's code
+ * called (or defines itself); vinform's, as compiled, for a routine
+ * inform6 has no row for. */
 static void put_veneer(Gather *g, const IndexCalls *calls)
 {
     const IrProgram *ir = g->p->ir;
-    bool z = g->c->target->version > 0;
+    AbbrevVeneerCase vc = {
+        .glulx = g->c->target->version == 0,
+        .strict = g->c->opts->strict,
+        .debug = defined(g->c, "DEBUG") || defined(g->c, "INFIX"),
+        .debug_library = defined(g->c, "DEBUG") &&
+                         defined(g->c, "InformLibrary"),
+        .omit_symbols = defined(g->c, "OMIT_SYMBOL_TABLE"),
+        .v3 = g->c->target->version == 3,
+    };
     bool wanted[ABBREV_VENEER_ROWS] = { 0 }, own[ABBREV_VENEER_ROWS] = { 0 };
     for (int id = 0; id < ir->nroutines; id++) {
         const IrRoutine *r = ir->routines[id];
-        int row = z ? abbrev_veneer_row(r->name) : -1;
+        int row = abbrev_veneer_row(&vc, r->name);
         if (!r->is_veneer) {
             if (row >= 0) own[row] = true;
             continue;
@@ -385,13 +380,6 @@ static void put_veneer(Gather *g, const IndexCalls *calls)
         int by = calls && id < calls->n ? calls->by[id] : -1;
         if (by < 0 || !ir->routines[by]->is_veneer) wanted[row] = true;
     }
-    if (!z) return;
-    AbbrevVeneerCase vc = {
-        .strict = g->c->opts->strict,
-        .debug = defined(g->c, "DEBUG") || defined(g->c, "INFIX"),
-        .omit_symbols = defined(g->c, "OMIT_SYMBOL_TABLE"),
-        .v3 = g->c->target->version == 3,
-    };
     abbrev_veneer_texts(&vc, wanted, own, put_text_cb, g);
 }
 

@@ -16,7 +16,8 @@
  * (abbrev_veneer.h), then the identifier names the story keeps.  Left
  * out, as inform6 leaves them: Abbreviate and Lowstring texts, `string N
  * "..."` texts, dictionary words (`name` strings among them), `Array a
- * -> "text"` and the inversion.  `calls` (compiler/index.h: which routine
+ * -> "text"`, the inversion, print "^" (a new line) and every string of
+ * code never reached.  `calls` (compiler/index.h: which routine
  * first needed each bundled routine) tells which veneer routines the
  * program's own code calls; NULL: all that were compiled. */
 #ifndef VINFORM_ABBREV_TEXT_H

@@ -2,7 +2,8 @@
  * which order, and their texts (see abbrev_veneer.h).
  *
  * Takes the routines the program's code calls; gives the texts of
- * compiler/abbrev_veneer.def's rows as inform6 meets them: a routine
+ * compiler/abbrev_veneer.def's (or abbrev_veneer_g.def's) rows as
+ * inform6 meets them: a routine
  * wanted marks what its text calls at once (MARKS); then inform6 sweeps
  * its table, compiling each routine marked and not yet compiled, which
  * marks what the code generator calls for it (CALLS): one later in the
@@ -16,18 +17,37 @@ typedef struct Row {
     const char *name, *marks, *calls, *texts;
 } Row;
 
-static const Row rows[ABBREV_VENEER_ROWS] = {
 #define X(name, marks, calls, texts) { name, marks, calls, texts },
+static const Row rows_z[] = {
 #include "abbrev_veneer.def"
-#undef X
 };
+static const Row rows_g[] = {
+#include "abbrev_veneer_g.def"
+};
+#undef X
+
+_Static_assert(sizeof rows_z / sizeof *rows_z <= ABBREV_VENEER_ROWS &&
+               sizeof rows_g / sizeof *rows_g <= ABBREV_VENEER_ROWS,
+               "ABBREV_VENEER_ROWS is too small");
+
+typedef struct Table {
+    const Row *rows;
+    int n;
+} Table;
+
+static Table table(const AbbrevVeneerCase *vc)
+{
+    if (vc->glulx) return (Table){ rows_g, sizeof rows_g / sizeof *rows_g };
+    return (Table){ rows_z, sizeof rows_z / sizeof *rows_z };
+}
 
 enum { UNUSED, MARKED, COMPILED };
 
-int abbrev_veneer_row(const char *name)
+int abbrev_veneer_row(const AbbrevVeneerCase *vc, const char *name)
 {
-    for (int i = 0; i < ABBREV_VENEER_ROWS; i++)
-        if (!strcmp(rows[i].name, name)) return i;
+    Table t = table(vc);
+    for (int i = 0; i < t.n; i++)
+        if (!strcmp(t.rows[i].name, name)) return i;
     return -1;
 }
 
@@ -52,8 +72,9 @@ static int call_row(const AbbrevVeneerCase *vc, const char *w, size_t n)
     size_t len = slash ? (size_t)(slash - w) : n;
     if (slash && !strncmp(slash, "/strict", n - len) && !vc->strict) return -1;
     if (slash && !strncmp(slash, "/debug", n - len) && !vc->debug) return -1;
-    for (int i = 0; i < ABBREV_VENEER_ROWS; i++)
-        if (strlen(rows[i].name) == len && !strncmp(rows[i].name, w, len))
+    Table t = table(vc);
+    for (int i = 0; i < t.n; i++)
+        if (strlen(t.rows[i].name) == len && !strncmp(t.rows[i].name, w, len))
             return i;
     return -1;
 }
@@ -63,7 +84,7 @@ static void mark(const AbbrevVeneerCase *vc, char *state, int i)
 {
     if (i < 0 || state[i] != UNUSED) return;
     state[i] = MARKED;
-    const char *at = rows[i].marks, *w;
+    const char *at = table(vc).rows[i].marks, *w;
     size_t n;
     while (next_word(&at, &w, &n)) mark(vc, state, call_row(vc, w, n));
 }
@@ -72,10 +93,10 @@ static void mark(const AbbrevVeneerCase *vc, char *state, int i)
 static bool text_kept(const AbbrevVeneerCase *vc, const char *t, size_t *skip)
 {
     static const char *const tags[] = { "{v4}", "{debug}", "{sym}",
-                                        "{nosym}" };
+                                        "{nosym}", "{debuglib}" };
     *skip = 0;
     if (*t != '{') return true;
-    for (int k = 0; k < 4; k++) {
+    for (int k = 0; k < 5; k++) {
         size_t len = strlen(tags[k]);
         if (strncmp(t, tags[k], len)) continue;
         *skip = len;
@@ -83,7 +104,8 @@ static bool text_kept(const AbbrevVeneerCase *vc, const char *t, size_t *skip)
         case 0: return !vc->v3;
         case 1: return vc->debug;
         case 2: return !vc->omit_symbols;
-        default: return vc->omit_symbols;
+        case 3: return vc->omit_symbols;
+        default: return vc->debug_library;
         }
     }
     return true;
@@ -93,14 +115,15 @@ static bool text_kept(const AbbrevVeneerCase *vc, const char *t, size_t *skip)
 static void compile_row(const AbbrevVeneerCase *vc, char *state, int i,
                         void (*put)(void *, const char *, size_t), void *ctx)
 {
-    for (const char *t = rows[i].texts; *t;) {
+    const Row *row = &table(vc).rows[i];
+    for (const char *t = row->texts; *t;) {
         const char *end = strchr(t, '|');
         size_t skip;
         if (text_kept(vc, t, &skip))
             put(ctx, t + skip, (size_t)(end - t) - skip);
         t = end + 1;
     }
-    const char *at = rows[i].calls, *w;
+    const char *at = row->calls, *w;
     size_t n;
     while (next_word(&at, &w, &n)) mark(vc, state, call_row(vc, w, n));
 }
@@ -111,11 +134,12 @@ void abbrev_veneer_texts(const AbbrevVeneerCase *vc, const bool *wanted,
                          void *ctx)
 {
     char state[ABBREV_VENEER_ROWS] = { 0 };
-    for (int i = 0; i < ABBREV_VENEER_ROWS; i++)
+    int n = table(vc).n;
+    for (int i = 0; i < n; i++)
         if (wanted[i]) mark(vc, state, i);
     for (bool again = true; again;) {
         again = false;
-        for (int i = 0; i < ABBREV_VENEER_ROWS; i++) {
+        for (int i = 0; i < n; i++) {
             if (state[i] != MARKED) continue;
             if (!own[i]) compile_row(vc, state, i, put, ctx);
             state[i] = COMPILED;

@@ -7,7 +7,8 @@
 # choice (texts-trace.out), =2 each block of each pass; $MAX_ABBREVS=2
 # gives ". " and ", " only; the story is the same with and without -u.
 # The text searched is inform6 6.45's, in its order: order.inf gives
-# exactly 6.45's choices, order.out (strict) and order-nonstrict.out (-~S).
+# exactly 6.45's choices, order.out (strict), order-nonstrict.out (-~S)
+# and order-g.out (-G).
 # -e -f prints how often each abbreviation was used and roughly what it
 # saved, in inform6's order and form: abbrev-find/freq.inf gives exactly
 # abbrev-find/freq.out; on Glulx, freq-g.inf gives freq-g.out (a
@@ -33,6 +34,8 @@ sed -n '/^Beginning/,$p' out | diff "$T/order.out" - >d || fail "order: $(head -
 "$VINFORM" -~S -u order.inf >out 2>err || fail "order -~S: $(cat err)"
 sed -n '/^Beginning/,$p' out | diff "$T/order-nonstrict.out" - >d \
     || fail "order -~S: $(head -20 d)"
+"$VINFORM" -G -u order.inf >out 2>err || fail "order -G: $(cat err)"
+sed -n '/^Beginning/,$p' out | diff "$T/order-g.out" - >d || fail "order -G: $(head -20 d)"
 cp "$T/freq.inf" .
 "$VINFORM" -~S -e -f freq.inf >out 2>err || fail "-f: $(cat err)"
 diff "$T/freq.out" out >d || fail "-f: $(head -20 d)"
