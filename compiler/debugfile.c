@@ -10,7 +10,8 @@
  * the story's sections and first bytes, the system constants.  A source
  * place is written as inform6 writes the start of one (file index among
  * the files read, byte offset, line, character); bundled stdlib files are
- * not sources of the game, and what comes from them has no place. */
+ * not sources of the game, and what comes from them has no place (a
+ * sequence point there is left out). */
 #include "debugfile.h"
 
 #include <errno.h>

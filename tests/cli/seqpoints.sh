@@ -3,14 +3,14 @@
 # of the code, are exactly seqpoints/points.z5 (-v5) and points.ulx (-G):
 # inform6 6.45's places (each statement's first token, a for loop's three
 # parts, objectloop's test, the `}` before a do's until, a routine's `]`,
-# a Stub's directive; none for the code the compiler adds between
-# blocks), in vinform's code (a for loop whose update is no ++ or --
-# has it after the body, where inform6 puts it first).  Every point lies
-# in its routine at the first byte of an instruction of --dump-asm, the
-# story decoded independently (tests/harness/dbgcheck for the Z-machine,
-# tests/harness/gpoints for Glulx), there and for examples/clockmaker.inf
-# with the library (v5, v8, Glulx); the story is the same with and
-# without -k.
+# a Stub's directive, with -g a traced routine's `[`; none for the code
+# the compiler adds between blocks), in vinform's code (a for loop whose
+# update is no ++ or -- has it after the body, where inform6 puts it
+# first).  Every point lies in its routine at the first byte of an
+# instruction of --dump-asm, the story decoded independently
+# (tests/harness/dbgcheck for the Z-machine, tests/harness/gpoints for
+# Glulx), there and for examples/clockmaker.inf with the library (v5, v8,
+# Glulx); the story is the same with and without -k.
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -45,6 +45,11 @@ for t in "-v5 z5" "-G ulx"; do
     "$VINFORM" $1 points.inf story.$2 >out 2>&1 || fail "$1: $(head -5 out)"
     cmp -s story.$2 with-k.$2 || fail "$1: -k changed the story"
 done
+
+# -g: a traced routine's prologue takes the point of its `[`.
+"$VINFORM" -k -g points.inf story.z5 >out 2>&1 || fail "-k -g: $(head -5 out)"
+places gameinfo.dbg >got.g || fail "-g: gameinfo.dbg unreadable"
+grep -q '^Main: 7:1 8:5 8:14 ' got.g || fail "-g: $(grep '^Main' got.g)"
 
 [ -d /usr/share/inform6/library ] || exit 0
 LIB=+include_path=/usr/share/inform6/library,"$SRCDIR/stdlib"
