@@ -125,7 +125,7 @@ static State stmts(const ReachWalk *w, const Node *list, unsigned first,
             continue;
         }
         st = stmt(w, s);
-        if (s->kind != NODE_LABEL && holds_target(w, s))
+        if (st != LIVE && s->kind != NODE_LABEL && holds_target(w, s))
             st = LIVE;      /* the label's code may leave `s` some way */
     }
     return st;
