@@ -17,10 +17,12 @@
 static void warn_unused_locals(Compiler *c, Scope *sc)
 {
     if (c->syntax_errors) return;
+    diag_hold_last(true);          /* inform6 warns at the routine's end */
     for (int i = 0; i < sc->locals.n; i++)
         if (!sc->used[i])
             diag_warning(&sc->locals.node[i]->loc, "local variable '%s' is "
                          "declared but never used", sc->locals.node[i]->text);
+    diag_hold_last(false);
 }
 
 static void declare_locals(Compiler *c, Scope *sc, const Node *locals)
@@ -233,10 +235,13 @@ void check_program(Compiler *c)
 {
     if (!c->program) return;
     check_unused_begin(c);
+    /* held, so that lowering's warnings join each routine's (diag.h) */
     for (int i = 0; i < c->program->nkids; i++) {
         c->checking = i;
+        diag_hold(i);
         check_directive(c, c->program->kids[i]);
     }
+    diag_hold(DIAG_HOLD_END);
     if (src_missing_includes(c->sources)) {
         /* The missing file may define what looks undefined or unused. */
         diag_note(NULL, "undefined and unused names were not checked, "

@@ -36,10 +36,30 @@ static struct {
     bool warnings_are_errors;   /* -w2 */
 } D;
 
+typedef struct Held {
+    char *text;
+    size_t len;
+    FILE *out;
+    int key;
+    uint32_t line, col;         /* where it sorts within its key */
+    int seq;                    /* arrival */
+} Held;
+
+static struct {
+    Held *h;
+    int n, cap, seq;
+    int key;                    /* DIAG_HOLD_NONE: print at once */
+    bool last;                  /* diag_hold_last: sort after the key's rest */
+} H = { .key = DIAG_HOLD_NONE };
+
 void diag_reset(void)
 {
     memset(&D, 0, sizeof D);
     D.main_file = 1;
+    for (int i = 0; i < H.n; i++) free(H.h[i].text);
+    H.n = 0;
+    H.key = DIAG_HOLD_NONE;
+    H.last = false;
 }
 
 void diag_set_style(DiagStyle style) { D.style = style; }
@@ -297,6 +317,54 @@ static void print_prefix(const SrcLoc *loc, Severity sev)
     msg_add("%s:  ", severity_word(sev, true));
 }
 
+/* ---- messages held for source order ----
+ * inform6 compiles each routine as it reads it, so its warnings come in
+ * the order of the source: check's and lowering's of one routine
+ * together.  vinform checks everything, then lowers: while a key is set
+ * (diag_hold) the messages are kept, each with its key (the directive),
+ * its place and its arrival, and diag_release prints them in that order.
+ * Kept from message to message like M. */
+void diag_hold(int key) { H.key = key; H.last = false; }
+void diag_hold_last(bool on) { H.last = on; }
+
+static void hold(const SrcLoc *loc, FILE *out)
+{
+    if (H.n == H.cap) {
+        H.cap = H.cap ? 2 * H.cap : 64;
+        H.h = xrealloc(H.h, (size_t)H.cap * sizeof *H.h);
+    }
+    Held *m = &H.h[H.n++];
+    m->text = xmalloc(M.len);
+    memcpy(m->text, M.s, M.len);
+    m->len = M.len;
+    m->out = out;
+    m->key = H.key;
+    bool end = H.key == DIAG_HOLD_END;   /* these keep their arrival */
+    m->line = end || !loc ? 0 : H.last ? UINT32_MAX : loc->line;
+    m->col = end || !loc || H.last ? 0 : loc->col;
+    m->seq = H.seq++;
+}
+
+static int held_order(const void *a, const void *b)
+{
+    const Held *x = a, *y = b;
+    if (x->key != y->key) return x->key < y->key ? -1 : 1;
+    if (x->line != y->line) return x->line < y->line ? -1 : 1;
+    if (x->col != y->col) return x->col < y->col ? -1 : 1;
+    return (x->seq > y->seq) - (x->seq < y->seq);
+}
+
+void diag_release(void)
+{
+    qsort(H.h, (size_t)H.n, sizeof *H.h, held_order);
+    for (int i = 0; i < H.n; i++) {
+        if (H.h[i].out != stderr) fflush(stderr);
+        fwrite(H.h[i].text, 1, H.h[i].len, H.h[i].out);
+        free(H.h[i].text);
+    }
+    H.n = 0;
+}
+
 static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
 {
     if (D.silent) return;
@@ -308,13 +376,15 @@ static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
     msg_vadd(fmt, ap);
     msg_char('\n');
     quote(loc);
-    fwrite(M.s, 1, M.len, out);
+    if (H.key != DIAG_HOLD_NONE && sev != SEV_FATAL) hold(loc, out);
+    else fwrite(M.s, 1, M.len, out);
 }
 
 static void too_many_errors(void)
 {
     int limit = D.max_errors > 0 ? D.max_errors : 100;
     if (D.counts.errors < limit) return;
+    diag_release();
     if (!D.silent)
         fprintf(msg_out(), "vinform: stopping after %d errors\n", limit);
     if (D.fatal_jump) longjmp(*D.fatal_jump, 1);
@@ -355,6 +425,7 @@ void diag_note(const SrcLoc *loc, const char *fmt, ...)
 
 void diag_fatal(const SrcLoc *loc, const char *fmt, ...)
 {
+    diag_release();
     va_list ap;
     va_start(ap, fmt);
     report(loc, SEV_FATAL, fmt, ap);

@@ -71,6 +71,20 @@ _Noreturn void ice(const char *file, int line, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 #define ICE(...) ice(__FILE__, __LINE__, __VA_ARGS__)
 
+/* Source order.  inform6 gives each routine's messages as it compiles
+ * it; vinform checks the whole program and then lowers it.  While a key
+ * is set, messages (not fatal ones) are counted at once but printed only
+ * by diag_release, in the order of their keys (the directive they belong
+ * to), within a key by line and column (those given under
+ * diag_hold_last after the rest: a routine's unused locals, which
+ * inform6 reports at its end), else as they came; DIAG_HOLD_END's keep
+ * the order they came in, after all others.  DIAG_HOLD_NONE prints again
+ * at once.  A fatal error and the error limit release first. */
+enum { DIAG_HOLD_NONE = -1, DIAG_HOLD_END = 0x7FFFFFFF };
+void diag_hold(int key);
+void diag_hold_last(bool on);
+void diag_release(void);
+
 DiagCounts diag_counts(void);
 bool diag_had_errors(void);
 

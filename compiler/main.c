@@ -235,17 +235,62 @@ static void warn_omitted(Compiler *c, IrPools *pools)
     }
 }
 
+/* The directive (index in c->program) routine `id` comes from, for the
+ * diagnostics' order (diag_hold), or DIAG_HOLD_END for a veneer routine. */
+typedef struct RoutineKeys {
+    int *key;
+    int n;
+} RoutineKeys;
+
+static void note_embedded(RoutineKeys *k, IrPools *pools, const Node *n,
+                          int directive)
+{
+    if (!n) return;
+    if (n->kind == NODE_EMBEDDED_ROUTINE) {
+        int id = pools_routine_id(pools, n);
+        if (id >= 0 && id < k->n) k->key[id] = directive;
+        return;
+    }
+    for (unsigned i = 0; i < n->nkids; i++)
+        note_embedded(k, pools, n->kids[i], directive);
+}
+
+static RoutineKeys routine_keys(Compiler *c, IrPools *pools)
+{
+    RoutineKeys k = { NULL, pools_ir(pools)->nroutines };
+    k.key = xmalloc(((size_t)k.n + 1) * sizeof *k.key);
+    for (int id = 0; id < k.n; id++) k.key[id] = DIAG_HOLD_END;
+    for (unsigned i = 0; c->program && i < c->program->nkids; i++) {
+        const Node *n = c->program->kids[i];
+        if (!n) continue;
+        if (n->kind == NODE_ROUTINE || n->kind == NODE_STUB) {
+            int id = pools_routine_id(pools, n);
+            if (id >= 0 && id < k.n) k.key[id] = (int)i;
+        } else {
+            note_embedded(&k, pools, n, (int)i);
+        }
+    }
+    return k;
+}
+
+static int routine_key(const RoutineKeys *k, int id)
+{
+    return id >= 0 && id < k->n ? k->key[id] : DIAG_HOLD_END;
+}
+
 /* inform6's "never reached" warnings in the routines left out in the end
  * (check_unreached.c): it compiles them before it drops them. */
 static void warn_unreached_omitted(Compiler *c, const IrPools *pools,
-                                   const IrProgram *p)
+                                   const IrProgram *p, const RoutineKeys *k)
 {
     if (c->syntax_errors) return;
     for (int id = 0; id < p->nroutines; id++) {
         const IrRoutine *r = p->routines[id];
+        diag_hold(routine_key(k, id));
         if (r->omitted && !r->is_veneer)
             check_unreached_omitted(c, pools_routine_source(pools, id));
     }
+    diag_hold(DIAG_HOLD_END);
 }
 
 /* lower each routine -> the target emits it -> link -> write (or print
@@ -263,7 +308,9 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
     bool expr = opt_trace_level(c->opts, "EXPR") > 0 && !c->opts->dump_asm;
     bool *done = NULL, omit = omitting(p);
     int ndone = 0;
+    RoutineKeys keys = routine_keys(c, pools);
     for (int id = -1; (id = next_routine(p, &done, &ndone, id)) >= 0;) {
+        diag_hold(routine_key(&keys, id));   /* beside check's (diag.h) */
         const IrRoutine *r = lower_next(c, pools, l, id, omit);
         if (!r) continue;
         /* who first called each bundled routine: for the index, and
@@ -274,8 +321,11 @@ static bool write_story(Compiler *c, const Program *prog, IrPools *pools,
         ops->emit_routine(e, id, r);
     }
     free(done);
-    warn_unreached_omitted(c, pools, p);
+    warn_unreached_omitted(c, pools, p, &keys);
+    free(keys.key);
     warn_omitted(c, pools);
+    diag_release();
+    diag_hold(DIAG_HOLD_NONE);
     pools_keep_constants(pools, c->symbols);
     bool ok = c->opts->dump_asm && ops->dump_asm ? ops->dump_asm(e, stdout)
                                                   : ops->finish(e, path);
@@ -379,6 +429,8 @@ static int run(Options *opts, char **after_summary)
     if (status == 0 && !opts->syntax_only && !opts->dump_ast)
         status = generate(&c, opts);
 done:
+    diag_release();
+    diag_hold(DIAG_HOLD_NONE);
     *after_summary = c.after_summary;
     if (FREE_AT_EXIT) compiler_free(&c);
     return status;

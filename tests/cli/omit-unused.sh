@@ -85,7 +85,8 @@ done
 # warned of all the same (inform6 compiles it before dropping it); a
 # Stub's routine is left out as any other (PrintTaskName, which only the
 # folded test would call; Called, which only a routine left out calls),
-# and one nothing names is declared but never used.
+# and one nothing names is declared but never used; in inform6's order
+# (the routines' own warnings in source order, then the unused names).
 cat >fold.inf <<'EOF_INF'
 Default TASKS_PROVIDED 1;
 Global score;
@@ -103,6 +104,9 @@ Stub Called 0;
 [ Later; Called(); ];
 EOF_INF
 cat >fold.want <<'EOF_WANT'
+fold.inf:10:45: warning: This statement can never be reached
+  [ Unused x; if (x) return 1; else return 2; x++; ];
+                                              ^
 fold.inf:10:3: warning: routine 'Unused' is declared but never used
   [ Unused x; if (x) return 1; else return 2; x++; ];
     ^
@@ -112,9 +116,6 @@ fold.inf:12:6: warning: routine 'NeverNamed' is declared but never used
 fold.inf:14:3: warning: routine 'Later' is declared but never used
   [ Later; Called(); ];
     ^
-fold.inf:10:45: warning: This statement can never be reached
-  [ Unused x; if (x) return 1; else return 2; x++; ];
-                                              ^
 fold.inf:9:3: warning: routine 'PANum' is unused and omitted: nothing the story runs calls it ($OMIT_UNUSED_ROUTINES)
   [ PANum n; print n; ];
     ^

@@ -67,6 +67,7 @@ static const Node *ask(Run *r, const char *name, const char **err)
 {
     capture_begin();
     const Node *n = bundled_routine(&r->c, name);
+    diag_release();         /* after check, messages wait for source order */
     const char *text = capture_end();
     if (err) *err = text;
     else CHECK(!*text, "%s gave:\n%s", name, text);
