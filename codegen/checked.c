@@ -24,6 +24,11 @@ int checked_nchecks(const IrNode *n)
     return k < CHECKED_MAX_CHECKS ? k : CHECKED_MAX_CHECKS;
 }
 
+bool checked_op_last(const IrNode *n)
+{
+    return n->num == IR_CHECKED_OP_LAST && checked_nchecks(n) == 1;
+}
+
 const IrNode *checked_condition(const IrNode *n, int k)
 {
     return n->kids[2 + 2 * k];

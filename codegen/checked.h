@@ -46,6 +46,10 @@ int checked_nchecks(const IrNode *n);
 const IrNode *checked_condition(const IrNode *n, int k);
 const IrNode *checked_error(const IrNode *n, int k);
 
+/* The operation goes after the error (IR_CHECKED_OP_LAST, ir.h): the
+ * one check branches to it when it holds, else falls into its error. */
+bool checked_op_last(const IrNode *n);
+
 /* Fills `c` for CHECKED node `n`: nops, moving, and c->op, the operation
  * with each operand that does not stay put replaced by its temporary.
  * Emits nothing: the selector computes the moving operands itself (each

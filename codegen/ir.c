@@ -33,6 +33,26 @@ int ir_kind_arity(IrKind k)
     return k < IR_KIND_COUNT ? kind_arity[k] : -1;
 }
 
+static bool is_number(const IrNode *n, int32_t v)
+{
+    return n->kind == IR_CONST && n->value.ref == IRR_NONE &&
+           (v < 0 ? n->value.num > 0 : n->value.num == v);
+}
+
+bool ir_random_choice(const IrNode *n, int32_t *k, const IrNode **table)
+{
+    if (n->kind != IR_LOADW || n->kids[0]->kind != IR_CONST ||
+        n->kids[0]->value.ref != IRR_TABLE)
+        return false;
+    const IrNode *i = n->kids[1];
+    if (i->kind != IR_SUB || i->kids[0]->kind != IR_RANDOM ||
+        !is_number(i->kids[1], 1) || !is_number(i->kids[0]->kids[0], -1))
+        return false;
+    *k = i->kids[0]->kids[0]->value.num;
+    *table = n->kids[0];
+    return true;
+}
+
 /* ---- names ---- */
 
 /* The longest text a dump quotes; longer strings end in "...". */

@@ -176,6 +176,9 @@ enum {
     X(PRINT_PADDR, 1, "print the string value (packed address on Z)") \
     X(PRINT_OBJ, 1, "print the object's short name") \
     X(NEW_LINE, 0, "") \
+    X(INVERSION, 0, "print the compiler's version as the story's header "\
+                    "holds it, reading its four characters there (as "\
+                    "inform6 does)") \
     X(SET_ATTR, 2, "give obj attr") \
     X(CLEAR_ATTR, 2, "give obj ~attr") \
     X(MOVE, 2, "move kids[0] to kids[1] (it becomes the first child)") \
@@ -219,7 +222,12 @@ enum { IR_SYS_CHILDREN, IR_SYS_ELDER, IR_SYS_YOUNGEST };
  * operation is not done and the node's value is kids[1] (a condition
  * operation is then false for CONST 0).  num2 = 1: a failed check leaves
  * a variable that was being set to the node's value as it was (inform6's
- * array reads), the value going elsewhere being kids[1]. */
+ * array reads), the value going elsewhere being kids[1].  num says where
+ * the operation goes: IR_CHECKED_OP_FIRST after the checks, the errors
+ * after it; IR_CHECKED_OP_LAST (one check only: inform6's array checks)
+ * after the error, the check's condition branching over the error to it
+ * when it holds. */
+enum { IR_CHECKED_OP_FIRST, IR_CHECKED_OP_LAST };
 
 enum { IR_STYLE_ROMAN, IR_STYLE_BOLD, IR_STYLE_UNDERLINE, IR_STYLE_REVERSE,
        IR_STYLE_FIXED };
@@ -398,6 +406,11 @@ typedef struct IrProgram {
 /* Names for --dump-ir and listings. */
 const char *ir_kind_name(IrKind k);
 int ir_kind_arity(IrKind k);    /* -1: any */
+
+/* random(a, b, ...) as lowering gives it (LOADW of a TABLE constant at
+ * RANDOM(k) - 1, k a number): true with *k and the TABLE leaf, which
+ * selectors encode as inform6 does; false for any other tree. */
+bool ir_random_choice(const IrNode *n, int32_t *k, const IrNode **table);
 
 /* Writes a routine as S-expressions (--dump-ir), one statement a line
  * (a tree too wide for one line is broken, one operand a line), with

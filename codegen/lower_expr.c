@@ -173,6 +173,26 @@ static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
     return ir_binary(l, IR_EQ, a, b, loc);
 }
 
+/* A 0 that `x == 0` tests as inform6 does, with jz: the number 0, and on
+ * a machine whose object constants are not typed (Z) `nothing`, known
+ * where the routine is (ast_alt_before: not a Constant defined after it,
+ * which inform6 still compares with).  (When x
+ * is a number too, as a Constant defined after the routine, the test
+ * stays a comparison: a test of a number alone would be folded, and its
+ * branch left out, where inform6 tests it when the story runs.) */
+static bool is_number(const IrNode *n)
+{
+    return n->kind == IR_CONST && n->value.ref == IRR_NONE;
+}
+
+static bool is_zero(const Lower *l, const IrNode *b)
+{
+    if (b->kind != IR_CONST || b->value.num != 0) return false;
+    if (b->value.ref == IRR_NONE) return true;
+    return b->value.ref == IRR_OBJECT && b->value.target == 0 &&
+           !l->c->target->typed_object_constants;
+}
+
 /* `x OP a or b`: for ==, <, >, has, in, ofclass, provides "x OP a or
  * x OP b"; the negative forms ~=, >=, <=, hasnt, notin mean "neither":
  * not (x POS a or x POS b) (inform6 6.41, pinned by compare-or-ge-le). */
@@ -192,7 +212,12 @@ static IrNode *comparison(Lower *l, const Node *n)
     const Node **alts, *one;
     int nalts = alternatives(n->kids[1], &alts, &one);
     IrNode *result = NULL;
-    if (!strcmp(op, "==")) {
+    if (!strcmp(op, "==") && nalts == 1) {
+        IrNode *a = lx_expr(l, n->kids[0]), *b = lx_expr(l, alts[0]);
+        result = ast_alt_before(n) && is_zero(l, b) && !is_number(a)
+            ? ir_unary(l, IR_LNOT, ir_unary(l, IR_NONZERO, a, n->loc), n->loc)
+            : ir_binary(l, IR_EQ, a, b, n->loc);
+    } else if (!strcmp(op, "==")) {
         result = ir_new(l, IR_EQ, nalts + 1, n->loc);
         result->kids[0] = lx_expr(l, n->kids[0]);
         for (int i = 0; i < nalts; i++) result->kids[i + 1] = lx_expr(l, alts[i]);

@@ -258,9 +258,10 @@ static IrNode *incdec_common(Lower *l, const Node *t, bool inc, bool pre,
     return read_modify_write(l, where, old, inc, pre, true, put_property, loc);
 }
 
-/* random(a, b, c): one of the constants, through a table as inform6 does
- * (on Glulx inform6 indexes the table with @random's 0..k-1 itself; the
- * selector folds this tree's + 1 - 1 away). */
+/* random(a, b, c): one of the constants, through a table as inform6 does;
+ * the selectors find this tree (ir_random_choice) and encode it as
+ * inform6 does (on Glulx it indexes the table with @random's 0..k-1
+ * itself, folding the tree's + 1 - 1 away). */
 static IrNode *random_choice(Lower *l, const Node *n)
 {
     int k = n->nkids - 1;

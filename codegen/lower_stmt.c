@@ -107,6 +107,13 @@ void ls_print_item(Lower *l, const Node *it)
     else emit(l, stmt1(l, IR_PRINT_NUM, lx_expr(l, it), it->loc));
 }
 
+/* The literal "^" as a print item: a new line, not a string (as inform6
+ * 6.42 on compiles it, even as print_ret's last item). */
+static bool newline_text(const Node *it)
+{
+    return it && it->kind == NODE_STRING && it->text && !strcmp(it->text, "^");
+}
+
 static void print_stmt(Lower *l, const Node *n)
 {
     bool ret = n->num == 1;
@@ -114,7 +121,9 @@ static void print_stmt(Lower *l, const Node *n)
     for (int i = 0; i < n->nkids; i++) {
         const Node *it = n->kids[i];
         if (!it) continue;
-        if (it->kind == NODE_STRING) {
+        if (newline_text(it)) {
+            emit(l, ir_new(l, IR_NEW_LINE, 0, it->loc));
+        } else if (it->kind == NODE_STRING) {
             bool last = ret && i == n->nkids - 1;
             emit(l, print_text(l, last ? IR_PRINT_RET_TEXT : IR_PRINT_TEXT, it));
             if (last) return;
@@ -606,12 +615,7 @@ static void stmt(Lower *l, const Node *n)
     case NODE_MOVE: case NODE_REMOVE: move_stmt(l, n); break;
     case NODE_NEW_LINE: simple_stmt(l, n, IR_NEW_LINE); break;
     case NODE_QUIT: simple_stmt(l, n, IR_QUIT); break;
-    case NODE_INVERSION: {
-        IrNode *p = ir_new(l, IR_PRINT_TEXT, 0, loc);
-        p->num = pools_string_text(l->pools, "6.45");
-        emit(l, p);
-        break;
-    }
+    case NODE_INVERSION: simple_stmt(l, n, IR_INVERSION); break;
     case NODE_SPACES: emit(l, stmt1(l, IR_SPACES, lx_expr(l, n->kids[0]), loc)); break;
     case NODE_BOX: box_stmt(l, n); break;
     case NODE_FONT: case NODE_STYLE:

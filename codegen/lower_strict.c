@@ -19,11 +19,16 @@
  *    o), giving 0);
  *  - o.&p, o.#p for a common property p: o an object or class
  *    (RT__Err(21 or 22, o), giving 0).
- * As with inform6, a constant object is not checked (known_object) and
- * neither is an array index known to be in range.  Without strict mode
+ * As with inform6, a constant object is not checked (known_object).  An
+ * array index that is a constant is checked when the program runs, as any
+ * other, where the target says so (Target.const_index_run_check: inform6's
+ * Z-code); elsewhere it is checked here, out of range being an error
+ * (inform6's Glulx).  An array check is laid out as inform6 lays it out:
+ * its error before the access (IR_CHECKED_OP_LAST).  Without strict mode
  * (l->strict false) every function here gives the operation unchecked. */
 #include <string.h>
 #include "lower_int.h"
+#include "../compiler/diag.h"
 #include "../compiler/fold.h"
 #include "../compiler/text.h"
 
@@ -209,14 +214,25 @@ static IrNode *array_check(Lower *l, const Node *base, IrNode *op, bool write)
     int32_t hi = sh.bytes / access;
     int32_t lo = write && (sh.kind == 2 || sh.kind == 3)
                  ? (sh.prefix + access - 1) / access : 0;
-    int32_t idx;
-    if (const_number(op->kids[1], &idx) && idx >= lo && idx < hi) return op;
-    int32_t last = sh.bytes / sh.entry - 1;
+    int32_t idx, last = sh.bytes / sh.entry - 1;
+    if (!l->c->target->const_index_run_check &&
+        const_number(op->kids[1], &idx)) {
+        if (idx < lo || idx >= hi)
+            diag_error(&op->loc, "Array reference is out-of-bounds: "
+                       "%s '%s%s%ld', but the entries %s can %s are %ld up "
+                       "to %ld (strict mode checks a constant index when "
+                       "compiling for %s)", write ? "writing" : "reading",
+                       s->name, word ? "-->" : "->", (long)idx,
+                       word ? "-->" : "->", write ? "write" : "read",
+                       (long)lo, (long)hi - 1, l->c->target->machine);
+        return op;
+    }
     int kind = sh.kind + (sh.entry == 1 && word ? 16 : 0)
                + (sh.entry > 1 && !word ? 8 : 0);
     int crime = (write ? 30 : 28) + (word ? 1 : 0);
     SrcLoc loc = op->loc;
     IrNode *c = checked(l, op, write ? subject(l, 2, loc) : num(l, 0, loc), 1, loc);
+    c->num = IR_CHECKED_OP_LAST;
     c->num2 = !write;
     c->kids[2] = in_range(l, subject(l, 1, loc), lo, hi);
     c->kids[3] = rt_err(l, loc, 5, num(l, crime, loc), subject(l, 1, loc),

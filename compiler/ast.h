@@ -150,6 +150,22 @@ static inline bool ast_cond_const(const Node *n)
     return (n->num & AST_COND_CONST) != 0;
 }
 
+/* Check's note on a `==` or `~=` with one alternative that it did not
+ * fold, whose alternative names only what is defined before the directive
+ * it is in: inform6 knows that value as it compiles the routine, and
+ * tests `x == 0` with jz (a name defined later is still a reference). */
+#define AST_ALT_BEFORE ((int64_t)1 << 35)
+
+static inline void ast_set_alt_before(Node *n)
+{
+    n->num |= AST_ALT_BEFORE;
+}
+
+static inline bool ast_alt_before(const Node *n)
+{
+    return (n->num & AST_ALT_BEFORE) != 0;
+}
+
 /* True, with the value (already wrapped to the target's word), when check
  * folded the BINOP or UNARY `n`. */
 static inline bool ast_folded(const Node *n, int64_t *value)

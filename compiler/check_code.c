@@ -314,6 +314,32 @@ static bool cond_op(const char *op)
     return false;
 }
 
+/* Whether every name in `n` is defined before the directive being
+ * checked. */
+static bool names_before(Compiler *c, const Node *n)
+{
+    if (!n) return true;
+    if (n->kind == NODE_NAME) {
+        Symbol *s = ast_name_symbol(n);
+        if (!s && !ast_name_byname(n, &s))
+            s = sym_lookup(c->symbols, n->text);
+        return s && s->defined_in <= c->checking;
+    }
+    for (unsigned i = 0; i < n->nkids; i++)
+        if (!names_before(c, n->kids[i])) return false;
+    return true;
+}
+
+/* `x == a` or `x ~= a` not folded: notes (ast_set_alt_before) that a's
+ * names are all defined before the directive. */
+static void note_alt_before(Compiler *c, const Node *n)
+{
+    if ((strcmp(n->text, "==") && strcmp(n->text, "~=")) || n->nkids != 2 ||
+        !n->kids[1] || n->kids[1]->kind == NODE_OR)
+        return;
+    if (names_before(c, n->kids[1])) ast_set_alt_before((Node *)n);
+}
+
 /* Notes (ast_set_cond_const) each comparison and `&&`/`||` in the
  * folded expression `n` whose names are all defined before the directive
  * being checked: the tests inform6 folds (fold.h).  Whether all the
@@ -700,6 +726,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         FoldResult r = fold_check(c, sc ? &sc->locals : NULL, n, &v);
         if (r == FOLD_VALUE && sc) note_cond_const(c, n);
         if (r != FOLD_NOT_CONSTANT) return;
+        if (sc && n->kind == NODE_BINOP) note_alt_before(c, n);
         break;
     }
     default:

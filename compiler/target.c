@@ -76,6 +76,7 @@ static void z_select(Compiler *c, Target *t)
     t->object_opcodes = true;
     t->infix = true;
     t->object_chain_word = -1;
+    t->const_index_run_check = true;
     t->lowest_global_number = 16;
     z_version(t, c->opts->zversion);
 }

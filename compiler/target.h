@@ -218,6 +218,13 @@ typedef struct Target {
                                  * (an objectloop over all objects follows
                                  * it from Class; strict mode's checks
                                  * test the byte) */
+    bool const_index_run_check; /* strict mode checks an entry of a
+                                 * declared array at a constant index when
+                                 * the program runs, as at any other
+                                 * (inform6's Z-code); false: when it
+                                 * compiles, an index out of range being an
+                                 * error and one in range left unchecked
+                                 * (inform6's Glulx) */
     int dict_par[3];            /* #dict_par1..3 */
     int lowest_global_number;   /* #lowest_global_number */
     TargetConstant constants[32];   /* the machine's builtin constants */

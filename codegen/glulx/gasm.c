@@ -153,6 +153,9 @@ static unsigned put_operand(GAsm *a, GOperand o)
         m = unsigned_form((uint32_t)o.value, &w);
         put_be(a, (uint32_t)o.value, w);
         return 5 + m;
+    case GO_ADDR4:
+        put_be(a, (uint32_t)o.value, 4);
+        return 7;
     case GO_RAM:
         m = unsigned_form((uint32_t)o.value, &w);
         put_be(a, (uint32_t)o.value, w);

@@ -45,6 +45,8 @@ typedef enum GOperandKind {
     GO_ADDR,         /* contents of address `value` (mode 5-7) */
     GO_RAM,          /* contents of RAM offset `value` (mode D-F) */
     GO_CONST4,       /* value: a number, always 4 bytes */
+    GO_ADDR4,        /* contents of address `value`, always 4 bytes (mode
+                      * 7, as inform6 writes the Info block's address) */
 } GOperandKind;
 
 typedef struct GOperand {

@@ -158,6 +158,18 @@ static void unsupported(GlSel *s, const IrNode *n)
     (void)s;
 }
 
+/* inversion: the version characters of the header's Info block (bytes
+ * 44-47), each copied onto the stack and printed, as inform6 compiles
+ * it. */
+static void inversion(GlSel *s)
+{
+    for (int i = 0; i < 4; i++) {
+        GOperand at = { .kind = GO_ADDR4, .value = 44 + i };
+        gasm_emit2(s->a, GOP_COPYB, at, gasm_stack());
+        gasm_emit1(s->a, GOP_STREAMCHAR, gasm_stack());
+    }
+}
+
 static void statement(GlSel *s, const IrNode *n)
 {
     switch (n->kind) {
@@ -176,6 +188,7 @@ static void statement(GlSel *s, const IrNode *n)
     case IR_PRINT_PADDR: op1(s, GOP_STREAMSTR, n); break;
     case IR_PRINT_OBJ: print_obj(s, n); break;
     case IR_NEW_LINE: gasm_emit1(s->a, GOP_STREAMCHAR, gasm_const(10)); break;
+    case IR_INVERSION: inversion(s); break;
     case IR_SET_ATTR: attr(s, n, true); break;
     case IR_CLEAR_ATTR: attr(s, n, false); break;
     case IR_QUIT: gasm_emit0(s->a, GOP_QUIT); break;

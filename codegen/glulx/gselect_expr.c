@@ -262,21 +262,11 @@ static void no_value(GlSel *s, const IrNode *n)
  * indexes the table with @random k's 0..k-1 itself. */
 static bool random_choice(GlSel *s, const IrNode *n, GOperand dest)
 {
-    if (n->kind != IR_LOADW) return false;
-    const IrNode *i = n->kids[1], *r, *k, *one;
-    if (n->kids[0]->kind != IR_CONST ||
-        n->kids[0]->value.ref != IRR_TABLE || i->kind != IR_SUB)
-        return false;
-    r = i->kids[0];
-    one = i->kids[1];
-    if (r->kind != IR_RANDOM || one->kind != IR_CONST ||
-        one->value.ref != IRR_NONE || one->value.num != 1)
-        return false;
-    k = r->kids[0];
-    if (k->kind != IR_CONST || k->value.ref != IRR_NONE || k->value.num <= 0)
-        return false;
-    gasm_emit2(s->a, GOP_RANDOM, gasm_const(k->value.num), gasm_stack());
-    gasm_emit3(s->a, GOP_ALOAD, gs_leaf(s, n->kids[0]), gasm_stack(), dest);
+    int32_t k;
+    const IrNode *table;
+    if (!ir_random_choice(n, &k, &table)) return false;
+    gasm_emit2(s->a, GOP_RANDOM, gasm_const(k), gasm_stack());
+    gasm_emit3(s->a, GOP_ALOAD, gs_leaf(s, table), gasm_stack(), dest);
     return true;
 }
 

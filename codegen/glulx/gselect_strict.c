@@ -4,7 +4,9 @@
  * Takes a CHECKED node; gives: the operation's operands computed once
  * into places that stay put (constants and variables as they are, the
  * rest in temporary globals), a branch to its error for each check that
- * fails, the operation itself over those places, and the failure value.
+ * fails, the operation itself over those places, and the failure value
+ * (for IR_CHECKED_OP_LAST, inform6's array checks, the one check
+ * branching over its error to the operation, placed last).
  * The plan is codegen/checked.h's, shared with the Z selector
  * (codegen/zmachine/select_strict.c says why it is laid out so): every
  * operand is computed (onto the stack, then pulled) before any
@@ -63,6 +65,27 @@ static bool program_variable(GOperand dest)
            (uint32_t)dest.value > gl_global_number(IRG_TEMP4);
 }
 
+/* The value after a failed check, unless the destination keeps its own
+ * (num2: a variable of the program). */
+static void fail_value(GlSel *s, const IrNode *n, GOperand dest)
+{
+    if (!(n->num2 && program_variable(dest))) gs_value(s, n->kids[1], dest);
+}
+
+/* IR_CHECKED_OP_LAST: the check branches over its error when it holds;
+ * else the error runs, then (for a value) the failure value goes to
+ * `dest`, and a jump to `done`.  The caller's operation follows. */
+static void error_first(GlSel *s, const IrNode *n, bool value, GOperand dest,
+                        GLabel done)
+{
+    GLabel pass = gasm_new_label(s->a);
+    gs_branch(s, checked_condition(n, 0), pass, true);
+    gs_effect(s, checked_error(n, 0));
+    if (value) fail_value(s, n, dest);
+    gasm_jump(s->a, done);
+    gasm_place_label(s->a, pass);
+}
+
 void gs_checked_value(GlSel *s, const IrNode *n, GOperand dest)
 {
     if (checked_is_condition(n->kids[0])) {
@@ -79,11 +102,16 @@ void gs_checked_value(GlSel *s, const IrNode *n, GOperand dest)
     GLabel errs[CHECKED_MAX_CHECKS], failed = gasm_new_label(s->a),
            done = gasm_new_label(s->a);
     begin(s, n, &c);
-    checks(s, n, errs);
-    gs_value(s, &c.op, dest);
-    gasm_jump(s->a, done);
-    errors(s, n, errs, failed);
-    if (!(n->num2 && program_variable(dest))) gs_value(s, n->kids[1], dest);
+    if (checked_op_last(n)) {
+        error_first(s, n, true, dest, done);
+        gs_value(s, &c.op, dest);
+    } else {
+        checks(s, n, errs);
+        gs_value(s, &c.op, dest);
+        gasm_jump(s->a, done);
+        errors(s, n, errs, failed);
+        fail_value(s, n, dest);
+    }
     gasm_place_label(s->a, done);
     checked_leave(&c, s->subject);
 }
@@ -94,10 +122,15 @@ void gs_checked_effect(GlSel *s, const IrNode *n)
     GLabel errs[CHECKED_MAX_CHECKS], failed = gasm_new_label(s->a),
            done = gasm_new_label(s->a);
     begin(s, n, &c);
-    checks(s, n, errs);
-    gs_effect(s, &c.op);
-    gasm_jump(s->a, done);
-    errors(s, n, errs, failed);
+    if (checked_op_last(n)) {
+        error_first(s, n, false, gasm_stack(), done);
+        gs_effect(s, &c.op);
+    } else {
+        checks(s, n, errs);
+        gs_effect(s, &c.op);
+        gasm_jump(s->a, done);
+        errors(s, n, errs, failed);
+    }
     gasm_place_label(s->a, done);
     checked_leave(&c, s->subject);
 }

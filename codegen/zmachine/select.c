@@ -193,6 +193,18 @@ static void save_restore(ZSel *s, const IrNode *n)
     zm_emit(s->a, ZOP_JZ, 1, &t, ZM_NO_STORE, br(label(s, n->num), false));
 }
 
+/* inversion: the header's version characters (bytes 60-63), each read
+ * into temp_global and printed, as inform6 compiles it. */
+static void inversion(ZSel *s)
+{
+    for (int i = 0; i < 4; i++) {
+        ZOperand at[2] = { zm_const(0), zm_const(60 + i) };
+        zm_emit(s->a, ZOP_LOADB, 2, at, s->temp1, ZM_NO_BRANCH);
+        ZOperand t = zm_var(s->temp1);
+        zm_emit(s->a, ZOP_PRINT_CHAR, 1, &t, ZM_NO_STORE, ZM_NO_BRANCH);
+    }
+}
+
 static void statement(ZSel *s, const IrNode *n)
 {
     switch (n->kind) {
@@ -209,6 +221,7 @@ static void statement(ZSel *s, const IrNode *n)
     case IR_PRINT_PADDR: op1(s, ZOP_PRINT_PADDR, n); break;
     case IR_PRINT_OBJ: op1(s, ZOP_PRINT_OBJ, n); break;
     case IR_NEW_LINE: zm_emit0(s->a, ZOP_NEW_LINE); break;
+    case IR_INVERSION: inversion(s); break;
     case IR_SET_ATTR: op2(s, ZOP_SET_ATTR, n); break;
     case IR_CLEAR_ATTR: op2(s, ZOP_CLEAR_ATTR, n); break;
     case IR_MOVE: op2(s, ZOP_INSERT_OBJ, n); break;

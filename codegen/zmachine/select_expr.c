@@ -238,9 +238,27 @@ static void syscall(ZSel *s, const IrNode *n, int dest)
     emit_store(s, zm_var(s->temp1), dest);
 }
 
+/* random(a, b, ...) (ir_random_choice): @random k into temp_global,
+ * decremented there to index the table, as inform6 does. */
+static bool random_choice(ZSel *s, const IrNode *n, int dest)
+{
+    int32_t k;
+    const IrNode *table;
+    if (!ir_random_choice(n, &k, &table)) return false;
+    ZOperand ops[2] = { zm_const(k) };
+    zm_emit(s->a, ZOP_RANDOM, 1, ops, s->temp1, ZM_NO_BRANCH);
+    ops[0] = zm_const(s->temp1);
+    zm_emit(s->a, ZOP_DEC, 1, ops, ZM_NO_STORE, ZM_NO_BRANCH);
+    ops[0] = zs_leaf(s, table);
+    ops[1] = zm_var(s->temp1);
+    zm_emit(s->a, ZOP_LOADW, 2, ops, dest, ZM_NO_BRANCH);
+    return true;
+}
+
 void zs_value(ZSel *s, const IrNode *n, int dest)
 {
     ZOperand ops[3];
+    if (random_choice(s, n, dest)) return;
     ZOpcode op = arith_op((IrKind)n->kind);
     if (op != ZOP__NONE) {
         zs_operands(s, n->kids, 2, ops);

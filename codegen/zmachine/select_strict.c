@@ -4,7 +4,9 @@
  * Takes a CHECKED node; gives: the operation's operands computed once
  * into places that stay put (constants and variables as they are, the
  * rest in temporary globals), a branch to its error for each check that
- * fails, the operation itself over those places, and the failure value.
+ * fails, the operation itself over those places, and the failure value
+ * (for IR_CHECKED_OP_LAST, inform6's array checks, the one check
+ * branching over its error to the operation, placed last).
  * The plan (which operands move, into which temporaries, and why those)
  * is codegen/checked.h's, shared with the Glulx selector.  Every operand
  * is computed (onto the stack, then pulled) before any temporary is given
@@ -61,6 +63,27 @@ static bool program_variable(const ZSel *s, int dest)
            dest != s->temp3 && dest != s->temp4;
 }
 
+/* The value after a failed check, unless the destination keeps its own
+ * (num2: a variable of the program). */
+static void fail_value(ZSel *s, const IrNode *n, int dest)
+{
+    if (!(n->num2 && program_variable(s, dest))) zs_value(s, n->kids[1], dest);
+}
+
+/* IR_CHECKED_OP_LAST: the check branches over its error when it holds;
+ * else the error runs, then (for a value) the failure value goes to
+ * `dest`, and a jump to `done`.  The caller's operation follows. */
+static void error_first(ZSel *s, const IrNode *n, bool value, int dest,
+                        ZLabel done)
+{
+    ZLabel pass = zm_new_label(s->a);
+    zs_branch(s, checked_condition(n, 0), pass, true);
+    zs_effect(s, checked_error(n, 0));
+    if (value) fail_value(s, n, dest);
+    zm_jump(s->a, done);
+    zm_place_label(s->a, pass);
+}
+
 void zs_checked_value(ZSel *s, const IrNode *n, int dest)
 {
     if (checked_is_condition(n->kids[0])) {
@@ -77,11 +100,16 @@ void zs_checked_value(ZSel *s, const IrNode *n, int dest)
     ZLabel errs[CHECKED_MAX_CHECKS], failed = zm_new_label(s->a),
            done = zm_new_label(s->a);
     begin(s, n, &c);
-    checks(s, n, errs);
-    zs_value(s, &c.op, dest);
-    zm_jump(s->a, done);
-    errors(s, n, errs, failed);
-    if (!(n->num2 && program_variable(s, dest))) zs_value(s, n->kids[1], dest);
+    if (checked_op_last(n)) {
+        error_first(s, n, true, dest, done);
+        zs_value(s, &c.op, dest);
+    } else {
+        checks(s, n, errs);
+        zs_value(s, &c.op, dest);
+        zm_jump(s->a, done);
+        errors(s, n, errs, failed);
+        fail_value(s, n, dest);
+    }
     zm_place_label(s->a, done);
     checked_leave(&c, s->subject);
 }
@@ -92,10 +120,15 @@ void zs_checked_effect(ZSel *s, const IrNode *n)
     ZLabel errs[CHECKED_MAX_CHECKS], failed = zm_new_label(s->a),
            done = zm_new_label(s->a);
     begin(s, n, &c);
-    checks(s, n, errs);
-    zs_effect(s, &c.op);
-    zm_jump(s->a, done);
-    errors(s, n, errs, failed);
+    if (checked_op_last(n)) {
+        error_first(s, n, false, ZV_STACK, done);
+        zs_effect(s, &c.op);
+    } else {
+        checks(s, n, errs);
+        zs_effect(s, &c.op);
+        zm_jump(s->a, done);
+        errors(s, n, errs, failed);
+    }
     zm_place_label(s->a, done);
     checked_leave(&c, s->subject);
 }

@@ -37,7 +37,7 @@
 .L6
   push x
   dec x
-  je sp 0 ?~L7
+  jz sp ?~L7
   rtrue
 .L7
   jump L6

@@ -4,7 +4,7 @@
 ]
 [ Show o;
   print_obj o
-  print "^"
+  new_line
   rtrue
 ]
 [ Main x;

@@ -14,7 +14,7 @@
   print "abc"
   print_paddr "A long string as the sec..."
   print_num 7
-  print "^"
+  new_line
   print_paddr "Also a long string print..."
   new_line
   rtrue
