@@ -2,9 +2,9 @@
  * symbols (see abbrev_names.h).
  *
  * Takes the program's tree and symbol table; gives a permutation of
- * Program.names.  A name's rank is the place of its first mention in a
- * walk of the tree in source order (a node before its kids, kids in
- * order: the source's order of names). */
+ * Program.names, and spellings.  A name's rank is the place of its first
+ * mention in a walk of the tree in source order (a node before its kids,
+ * kids in order: the source's order of names). */
 #include "abbrev_names.h"
 
 #include <stdint.h>
@@ -18,12 +18,14 @@
 #include "hashmap.h"
 #include "symbols.h"
 
-typedef struct Ranks {
+struct AbbrevNames {
     Compiler *c;
     HashMap map;                /* Symbol pointer -> its rank */
     const Symbol **syms;        /* by rank */
-    int n, cap;
-} Ranks;
+    const char **spelt;         /* by rank: the first mention's text */
+    int n, cap, spelt_cap;
+};
+typedef AbbrevNames Ranks;
 
 static uint32_t ptr_hash(const Symbol *s)
 {
@@ -41,6 +43,7 @@ static int rank_of(const Ranks *r, const Symbol *s)
 /* The symbol named (with `suffix`, "__A" for an action) is met here. */
 static void meet(Ranks *r, const char *name, const char *suffix)
 {
+    const char *text = name;
     char buf[256];
     if (suffix) {
         if (snprintf(buf, sizeof buf, "%s%s", name, suffix) >= (int)sizeof buf)
@@ -49,7 +52,9 @@ static void meet(Ranks *r, const char *name, const char *suffix)
     }
     const Symbol *s = sym_lookup(r->c->symbols, name);
     if (!s || rank_of(r, s) >= 0) return;
+    int n = r->n;
     VEC_PUSH(NULL, r->syms, r->n, r->cap, s);
+    VEC_PUSH(NULL, r->spelt, n, r->spelt_cap, text);
     hm_add(&r->map, ptr_hash(s), (uint32_t)(r->n - 1));
 }
 
@@ -98,18 +103,43 @@ static int by_key(const void *a, const void *b)
     return x->index - y->index;
 }
 
-int *abbrev_names_order(Compiler *c, const Program *p)
+AbbrevNames *abbrev_names_new(Compiler *c)
 {
-    Ranks r = { .c = c };
-    if (c->program) walk(&r, c->program);
+    AbbrevNames *an = xcalloc(1, sizeof *an);
+    an->c = c;
+    if (c->program) walk(an, c->program);
+    return an;
+}
+
+void abbrev_names_free(AbbrevNames *an)
+{
+    free(an->syms);
+    free(an->spelt);
+    hm_free(&an->map);
+    free(an);
+}
+
+const char *abbrev_names_spelling(const AbbrevNames *an, const char *name,
+                                  bool action)
+{
+    char buf[256];
+    const char *key = name;
+    if (action && snprintf(buf, sizeof buf, "%s__A", name) < (int)sizeof buf)
+        key = buf;
+    const Symbol *s = sym_lookup(an->c->symbols, key);
+    int k = s ? rank_of(an, s) : -1;
+    if (k < 0) return action ? NULL : name;
+    return an->spelt[k];
+}
+
+int *abbrev_names_order(const AbbrevNames *r, const Program *p)
+{
     int n = p->nnames;
     Keyed *k = xmalloc(((size_t)n + 1) * sizeof *k);
-    for (int i = 0; i < n; i++) k[i] = (Keyed){ key_of(&r, p, i), i };
+    for (int i = 0; i < n; i++) k[i] = (Keyed){ key_of(r, p, i), i };
     qsort(k, (size_t)n, sizeof *k, by_key);
     int *order = xmalloc(((size_t)n + 1) * sizeof *order);
     for (int i = 0; i < n; i++) order[i] = k[i].index;
     free(k);
-    free(r.syms);
-    hm_free(&r.map);
     return order;
 }

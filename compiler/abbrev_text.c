@@ -35,6 +35,7 @@ typedef struct Gather {
     int32_t len;
     size_t cap;
     int next_obj;               /* objects before this one are told */
+    AbbrevNames *names;         /* the symbols as inform6 made them */
 } Gather;
 
 /* ---- the buffer ---- */
@@ -219,8 +220,7 @@ static void walk(Gather *g, const Node *n, bool live)
  * definition's. */
 static void put_paren_name(Gather *g, const char *name)
 {
-    const Symbol *s = sym_lookup(g->c->symbols, name);
-    if (s) name = s->name;
+    name = abbrev_names_spelling(g->names, name, false);
     put_raw(g, "(", 1);
     put_raw(g, name, strlen(name));
     put_text(g, ")", 1);
@@ -383,24 +383,28 @@ static void put_veneer(Gather *g, const IndexCalls *calls)
     abbrev_veneer_texts(&vc, wanted, own, put_text_cb, g);
 }
 
-/* An aliased property's or attribute's name, "a/b/c/d": the first of
- * its names and up to three later ones of the same kind and number;
- * once for all of them. */
-static void put_alias(Gather *g, int i)
+/* An aliased property's or attribute's name, "light/lit"
+ * (ProgName.joined, as the tables have it), told once for its number,
+ * where the first of its names comes. */
+static void put_alias(Gather *g, int i, bool *told)
 {
     const ProgName *names = g->p->names, *s = &names[i];
-    for (int j = 0; j < i; j++)
+    for (int j = 0; j < g->p->nnames; j++)
         if (names[j].aliased && names[j].kind == s->kind &&
-            names[j].value == s->value)
+            names[j].value == s->value) {
+            if (!told[j]) put_text(g, names[j].joined, strlen(names[j].joined));
+            told[j] = true;
             return;
-    put_raw(g, s->name, strlen(s->name));
-    for (int j = i + 1, k = 0; j < g->p->nnames && k < 3; j++)
-        if (names[j].kind == s->kind && names[j].value == s->value) {
-            put_raw(g, "/", 1);
-            put_raw(g, names[j].name, strlen(names[j].name));
-            k++;
         }
-    put_raw(g, "\n\n", 2);
+}
+
+/* A name as inform6 first met it. */
+static void put_name(Gather *g, const ProgName *n)
+{
+    bool action = n->kind == PN_ACTION || n->kind == PN_FAKE_ACTION;
+    const char *name = abbrev_names_spelling(g->names, n->name, action);
+    if (!name) name = n->name;
+    put_text(g, name, strlen(name));
 }
 
 /* The identifier names the story keeps, in inform6's order: the
@@ -413,17 +417,21 @@ static void put_names(Gather *g)
     const Program *p = g->p;
     if (opt_setting_value(g->c->opts, "OMIT_SYMBOL_TABLE") == 0) {
         put_text(g, "<unknown attribute>", 19);
-        int *order = abbrev_names_order(g->c, p);
+        int *order = abbrev_names_order(g->names, p);
+        bool *told = xcalloc((size_t)p->nnames + 1, 1);
         for (int k = 0; k < p->nnames; k++) {
             const ProgName *n = &p->names[order[k]];
             if (n->kind == PN_FAKE_ACTION) continue;
-            if (n->aliased) put_alias(g, order[k]);
-            else put_text(g, n->name, strlen(n->name));
+            if (n->aliased) {
+                put_alias(g, order[k], told);
+                continue;
+            }
+            put_name(g, n);
         }
+        free(told);
         for (int k = 0; k < p->nnames; k++)
             if (p->names[order[k]].kind == PN_FAKE_ACTION)
-                put_text(g, p->names[order[k]].name,
-                         strlen(p->names[order[k]].name));
+                put_name(g, &p->names[order[k]]);
         free(order);
         for (int i = 0; i < p->narrays; i++)
             if (p->arrays[i].name)
@@ -435,7 +443,7 @@ static void put_names(Gather *g)
 char *abbrev_text_gather(Compiler *c, const Program *p,
                          const IndexCalls *calls, int32_t *len)
 {
-    Gather g = { .c = c, .p = p };
+    Gather g = { .c = c, .p = p, .names = abbrev_names_new(c) };
     put_raw(&g, "", 0);
     /* the metaclasses Class, Object, Routine, String come first */
     for (int k = 0; k < p->objects.nobjs && p->objects.objs[k].metaclass; k++) {
@@ -450,6 +458,7 @@ char *abbrev_text_gather(Compiler *c, const Program *p,
         if (bundled_library(&g, p->ir->routines[id])) walk_routine(&g, id);
     put_veneer(&g, calls);
     put_names(&g);
+    abbrev_names_free(g.names);
     memcpy(g.t + g.len, "\n\n\0\0\0\0", 6);
     *len = g.len;
     return g.t;
