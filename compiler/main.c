@@ -505,6 +505,7 @@ typedef struct MainArgs {
     int status;
 } MainArgs;
 
+#ifndef VINFORM_SANITIZERS
 /* (makecontext passes a function no pointer: the arguments wait here.) */
 static MainArgs *big_stack_args;
 
@@ -516,9 +517,9 @@ static void compile_on_big_stack(void)
 
 /* Runs the compiler on a big stack of its own, switched to in this
  * thread (swapcontext).  It was a second thread, which on a busy machine
- * cost a compile of 30 ms some 15 ms more of waiting: the system makes a
- * new thread queue behind the programs already running.  False when the
- * stack cannot be had. */
+ * made a compile of 30 ms wait some 10 ms more (the median of 40): the
+ * system queues a new thread behind the programs already running.  False
+ * when the stack cannot be had. */
 static bool run_on_big_stack(MainArgs *m)
 {
     long page = sysconf(_SC_PAGESIZE);
@@ -537,6 +538,7 @@ static bool run_on_big_stack(MainArgs *m)
     makecontext(&compile, compile_on_big_stack, 0);
     return swapcontext(&back, &compile) == 0;
 }
+#endif
 
 static void *compile_thread(void *p)
 {
