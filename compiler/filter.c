@@ -514,12 +514,14 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
         f->action_ends = false;
         f->action_paren = -1;
     }
-    int missing = flt_missing_operator(f, t);
+    int missing = flt_missing_open_paren(f, t);
+    if (!missing) missing = flt_missing_operator(f, t);
     if (missing) {
         /* `t` is read again, shaped after the token given in between. */
         flt_put_back(f, *t);
         t->kind = missing;
-        t->v = (Tok){ .text = missing == '+' ? "+" : ";", .len = 1 };
+        t->v = (Tok){ .text = missing == '+' ? "+" : missing == ';' ? ";"
+                                                           : "(", .len = 1 };
     }
     if (t->kind == ')' && f->paren == 0) {
         diag_error(&t->loc, "this ')' has no '(' to close; delete it");

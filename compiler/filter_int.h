@@ -157,6 +157,9 @@ static inline bool ends_value(int kind) { return tclass(kind) & TC_VALUE; }
  * right after one ends in a routine ('+' inside brackets, ';' ending an
  * expression statement), reported as inform6 reports it; 0 if none. */
 int flt_missing_operator(Frontend *f, const Raw *t);
+/* LPAREN when `t` follows a statement word whose header needs a '(' and
+ * is none (reported; `t` is to be read again after it), else 0. */
+int flt_missing_open_paren(Frontend *f, const Raw *t);
 
 /* filter.c */
 bool flt_tok_is(const Tok *t, const char *s);

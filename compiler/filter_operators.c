@@ -14,6 +14,12 @@
  * begin a new value (a prefix operator, a bracket), so `(x++ -2)` is a
  * missing operator too; vinform follows it.
  *
+ * A statement word whose header is bracketed (`if`, `while`, `for`,
+ * `switch`, `objectloop`, `until`) with no '(' after it: inform6 reports
+ * the '(' and reads on as if it were there, so the header's ')' it then
+ * misses is a second error (`if x print "a";`), as here
+ * (flt_missing_open_paren).
+ *
  * Left to the parser's own messages: the brackets of a statement's header
  * (`if (a b)`, `for (...)`), where inform6 reports a missing ')' or ':';
  * values juxtaposed on purpose (assembly, an action statement's values,
@@ -96,3 +102,23 @@ int flt_missing_operator(Frontend *f, const Raw *t)
                "from here)", flt_describe(f, t));
     return ';';
 }
+
+/* The statement words whose header is bracketed. */
+static bool header_word(int kind)
+{
+    return kind == K_IF || kind == K_WHILE || kind == K_FOR ||
+           kind == K_SWITCH || kind == K_OBJECTLOOP || kind == K_UNTIL;
+}
+
+int flt_missing_open_paren(Frontend *f, const Raw *t)
+{
+    if (!f->routine_depth || f->asm_mode || f->recovering ||
+        !header_word(f->last_kind) || t->kind == LPAREN || t->kind == 0)
+        return 0;
+    Raw word = { .kind = f->last_kind, .v = f->last_tok };
+    diag_error(&t->loc, "expected '(' after %s, found %s (read as if the "
+               "'(' were there)", flt_describe(f, &word), flt_describe(f, t));
+    f->c->syntax_errors++;
+    return LPAREN;
+}
+
