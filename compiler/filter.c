@@ -514,6 +514,10 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
         f->action_ends = false;
         f->action_paren = -1;
     }
+    if (flt_empty_header(f, t)) {
+        t->kind = NUMBER;
+        t->v = (Tok){ .text = "0", .len = 1, .num = 0 };
+    }
     int missing = flt_missing_open_paren(f, t);
     if (!missing) missing = flt_missing_operator(f, t);
     if (missing) {

@@ -160,6 +160,9 @@ int flt_missing_operator(Frontend *f, const Raw *t);
 /* LPAREN when `t` follows a statement word whose header needs a '(' and
  * is none (reported; `t` is to be read again after it), else 0. */
 int flt_missing_open_paren(Frontend *f, const Raw *t);
+/* True when `t` is the ')' of a statement header's empty brackets (not
+ * a for's): reported; the caller reads it as the value 0. */
+bool flt_empty_header(Frontend *f, const Raw *t);
 
 /* filter.c */
 bool flt_tok_is(const Tok *t, const char *s);

@@ -18,7 +18,10 @@
  * `switch`, `objectloop`, `until`) with no '(' after it: inform6 reports
  * the '(' and reads on as if it were there, so the header's ')' it then
  * misses is a second error (`if x print "a";`), as here
- * (flt_missing_open_paren).
+ * (flt_missing_open_paren).  Empty brackets there (`if () ...`): inform6
+ * reports the value missing, takes the ')' as that value's, and misses
+ * the ')' after it, a second error; here the ')' is read as a 0
+ * (flt_empty_header), so the parser misses the ')' at the same place.
  *
  * Left to the parser's own messages: the brackets of a statement's header
  * (`if (a b)`, `for (...)`), where inform6 reports a missing ')' or ':';
@@ -120,5 +123,21 @@ int flt_missing_open_paren(Frontend *f, const Raw *t)
                "'(' were there)", flt_describe(f, &word), flt_describe(f, t));
     f->c->syntax_errors++;
     return LPAREN;
+}
+
+bool flt_empty_header(Frontend *f, const Raw *t)
+{
+    if (!f->routine_depth || f->asm_mode || f->recovering ||
+        t->kind != ')' || f->last_kind != LPAREN ||
+        !header_word(f->before_last) || f->before_last == K_FOR)
+        return false;
+    int w = f->before_last;
+    diag_error(&t->loc, "the brackets after '%s' are empty: write the %s in "
+               "them", w == K_IF ? "if" : w == K_WHILE ? "while"
+               : w == K_SWITCH ? "switch" : w == K_UNTIL ? "until"
+               : "objectloop", w == K_SWITCH ? "value to switch on"
+               : w == K_OBJECTLOOP ? "loop variable" : "condition");
+    f->c->syntax_errors++;
+    return true;
 }
 
