@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "../codegen/program.h"
+#include "arena.h"
 #include "diag.h"
 #include "source.h"
 #include "symbols.h"
@@ -497,4 +498,19 @@ bool debugfile_write(Compiler *c, const Program *prog, const DebugStory *s,
         diag_error(NULL, "could not write the debugging information file "
                    "'%s'", path);
     return ok;
+}
+
+void debug_place_points(DebugStory *out, const DebugCodePoint *p, size_t n,
+                        Arena *arena)
+{
+    for (size_t i = 0, j; i < n; i = j) {
+        int id = p[i].routine;
+        for (j = i; j < n && p[j].routine == id; j++) {}
+        DebugRoutine *d = &out->routines[id];
+        DebugSeqPoint *q = arena_alloc(arena, (j - i) * sizeof *q);
+        for (size_t m = i; m < j; m++)
+            q[m - i] = (DebugSeqPoint){ d->address + p[m].offset, p[m].loc };
+        d->points = q;
+        d->npoints = (int)(j - i);
+    }
 }

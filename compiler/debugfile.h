@@ -51,10 +51,12 @@
 #define VINFORM_DEBUGFILE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "srcloc.h"
 
+struct Arena;
 struct Compiler;
 struct Program;
 
@@ -64,6 +66,16 @@ typedef struct DebugSeqPoint {
     uint32_t address;
     SrcLoc loc;
 } DebugSeqPoint;
+
+/* A sequence point as a back end keeps it while it places code: the IR
+ * routine's id, the instruction's offset from the routine's start, the
+ * statement's place.  Kept in the order of the code, so that a
+ * routine's points are one run. */
+typedef struct DebugCodePoint {
+    int32_t routine;
+    uint32_t offset;
+    SrcLoc loc;
+} DebugCodePoint;
 
 typedef struct DebugRoutine {
     uint32_t address, value, size;
@@ -141,5 +153,11 @@ typedef struct DebugStory {
  * returns false when it cannot be written. */
 bool debugfile_write(struct Compiler *c, const struct Program *prog,
                      const DebugStory *s, const char *path);
+
+/* For a back end's debug_story hook, once out->routines[] have their
+ * addresses: gives each routine its run of `p[0..n)` (DebugCodePoint,
+ * in the order of the code), at its address.  Arrays from `arena`. */
+void debug_place_points(DebugStory *out, const DebugCodePoint *p, size_t n,
+                        struct Arena *arena);
 
 #endif

@@ -42,23 +42,6 @@ static uint32_t end_of(const GLink *k, uint32_t at)
     return end;
 }
 
-/* Each function's sequence points (a run of k->points), at their
- * addresses. */
-static void points(GLink *k, DebugStory *out, Arena *arena)
-{
-    for (size_t i = 0, j; i < k->npoints; i = j) {
-        int id = k->points[i].routine;
-        for (j = i; j < k->npoints && k->points[j].routine == id; j++) {}
-        DebugRoutine *d = &out->routines[id];
-        DebugSeqPoint *p = arena_alloc(arena, (j - i) * sizeof *p);
-        for (size_t m = i; m < j; m++)
-            p[m - i] = (DebugSeqPoint){ d->address + k->points[m].offset,
-                                        k->points[m].loc };
-        d->points = p;
-        d->npoints = (int)(j - i);
-    }
-}
-
 static void routines(GLink *k, DebugStory *out, Arena *arena)
 {
     int n = k->routine_cap;
@@ -73,7 +56,7 @@ static void routines(GLink *k, DebugStory *out, Arena *arena)
         d->address = d->value = k->at[GA_CODE] + at;
         d->size = end_of(k, at) - at;
     }
-    points(k, out, arena);
+    debug_place_points(out, k->points, k->npoints, arena);
     out->entry_name = "Main__";
     out->entry.address = out->entry.value = k->at[GA_CODE];
     out->entry.size = end_of(k, 0);

@@ -28,6 +28,7 @@
 #include <stdio.h>
 
 #include "../../compiler/compiler.h"
+#include "../../compiler/debugfile.h"
 #include "../../compiler/hashmap.h"
 #include "../ir.h"
 #include "../program.h"
@@ -72,12 +73,6 @@ typedef struct GAbbrevUses {
     uint32_t uses;
 } GAbbrevUses;
 
-typedef struct GLinkPoint {
-    int32_t routine;
-    uint32_t offset;
-    SrcLoc loc;
-} GLinkPoint;
-
 typedef struct GLink {
     Compiler *c;
     const Program *prog;
@@ -98,7 +93,7 @@ typedef struct GLink {
     int routine_cap;
     /* -k: the sequence points of the functions selected, in the order of
      * the code: routine id, offset from its start, place (IrSeqMark's) */
-    GLinkPoint *points;
+    DebugCodePoint *points;
     size_t npoints, points_cap;
 
     /* tables, one block per area (GA_CODE, GA_DECODE unused here) */

@@ -239,7 +239,7 @@ static bool gl_emit_routine(TargetEmit *e, int id, const IrRoutine *r)
     const GSeqPoint *p = gsel_seq_points(k->sel, &n);
     for (size_t i = 0; i < n; i++)
         VEC_PUSH(NULL, k->points, k->npoints, k->points_cap,
-                 ((GLinkPoint){ id, p[i].offset, r->marks[p[i].id].loc }));
+                 ((DebugCodePoint){ id, p[i].offset, r->marks[p[i].id].loc }));
     return true;
 }
 

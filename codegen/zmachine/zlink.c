@@ -112,7 +112,7 @@ static void keep_points(ZLink *k, int id, const IrRoutine *r)
     const ZSeqPoint *p = zm_seq_points(k->a, &n);
     for (size_t i = 0; i < n; i++)
         VEC_PUSH(NULL, k->points, k->npoints, k->points_cap,
-                 ((ZLinkPoint){ id, p[i].offset, r->marks[p[i].id].loc }));
+                 ((DebugCodePoint){ id, p[i].offset, r->marks[p[i].id].loc }));
 }
 
 /* One routine through instruction selection, placed after the last. */

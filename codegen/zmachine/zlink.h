@@ -8,16 +8,11 @@
 
 #include <stdio.h>
 
+#include "../../compiler/debugfile.h"
 #include "../ir.h"
 #include "assemble.h"
 #include "layout.h"
 #include "zbuild.h"
-
-typedef struct ZLinkPoint {
-    int32_t routine;
-    uint32_t offset;
-    SrcLoc loc;
-} ZLinkPoint;
 
 typedef struct ZLink {
     Compiler *c;
@@ -41,7 +36,7 @@ typedef struct ZLink {
     /* -k: the sequence points of the routines assembled, in the order
      * of the code (zm_seq_points): routine id, offset from its start,
      * place (IrSeqMark's) */
-    ZLinkPoint *points;
+    DebugCodePoint *points;
     size_t npoints, points_cap;
     uint16_t flags2;             /* asked for by the opcodes used */
     /* The tables as written, and their layout. */

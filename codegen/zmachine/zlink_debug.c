@@ -30,23 +30,6 @@ static uint32_t resolved(ZLink *k, ZRelocKind kind, uint32_t target)
     return zlink_resolve(k, &r, &v) ? v : 0;
 }
 
-/* Each routine's sequence points (a run of k->points), at their
- * addresses. */
-static void points(ZLink *k, DebugStory *out, Arena *arena)
-{
-    for (size_t i = 0, j; i < k->npoints; i = j) {
-        int id = k->points[i].routine;
-        for (j = i; j < k->npoints && k->points[j].routine == id; j++) {}
-        DebugRoutine *d = &out->routines[id];
-        DebugSeqPoint *p = arena_alloc(arena, (j - i) * sizeof *p);
-        for (size_t m = i; m < j; m++)
-            p[m - i] = (DebugSeqPoint){ d->address + k->points[m].offset,
-                                        k->points[m].loc };
-        d->points = p;
-        d->npoints = (int)(j - i);
-    }
-}
-
 static void routines(ZLink *k, DebugStory *out, Arena *arena)
 {
     uint32_t scale = zs_scale(k->version);
@@ -62,7 +45,7 @@ static void routines(ZLink *k, DebugStory *out, Arena *arena)
         d->value = d->address / scale;
         d->size = (k->routine_len[id] + scale - 1) / scale * scale;
     }
-    points(k, out, arena);
+    debug_place_points(out, k->points, k->npoints, arena);
     out->entry_name = "Main__";
     out->entry.address = k->code_start;
     out->entry.value = k->code_start / scale;
