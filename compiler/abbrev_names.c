@@ -63,8 +63,11 @@ static void walk(Ranks *r, const Node *n)
     if (!n) return;
     switch (n->kind) {
     case NODE_STRING: case NODE_DICT_WORD: case NODE_CHAR_LIT:
-    case NODE_NUMBER:
+    case NODE_NUMBER: case NODE_LOCAL:      /* a local is no symbol */
         return;
+    case NODE_NAME:
+        if (!ast_name_local(n) && n->text) meet(r, n->text, NULL);
+        break;
     case NODE_ACTION_REF: case NODE_GRAMMAR_ACTION: case NODE_FAKE_ACTION:
         if (n->text) meet(r, n->text, "__A");
         break;

@@ -98,19 +98,37 @@ static void put_literal(Gather *g, const Node *s)
  * to take it. */
 static void walk(Gather *g, const Node *n, bool live);
 
-static bool stops(const Node *s)
+static bool known(Gather *g, const Node *n, bool *truth);
+
+/* Whether execution never goes on after statement s: it returns, jumps
+ * or quits; or it is a block whose run ends so (before any label); or an
+ * if whose branch taken ends so (both, when the condition is not
+ * known). */
+static bool stops(Gather *g, const Node *s)
 {
+    if (!s) return false;
     switch (s->kind) {
     case NODE_RETURN: case NODE_RTRUE: case NODE_RFALSE: case NODE_QUIT:
     case NODE_JUMP: case NODE_BREAK: case NODE_CONTINUE:
         return true;
     case NODE_PRINT: case NODE_ACTION_STMT:
         return s->num == 1;
-    case NODE_BLOCK:
-        return s->nkids && s->kids[s->nkids - 1] && stops(s->kids[s->nkids - 1]);
-    case NODE_IF:
-        return s->nkids > 2 && s->kids[1] && s->kids[2] &&
-               stops(s->kids[1]) && stops(s->kids[2]);
+    case NODE_BLOCK: {
+        bool live = true;
+        for (unsigned i = 0; i < s->nkids; i++) {
+            if (!s->kids[i]) continue;
+            if (s->kids[i]->kind == NODE_LABEL) live = true;
+            else if (live && stops(g, s->kids[i])) live = false;
+        }
+        return !live;
+    }
+    case NODE_IF: {
+        const Node *e = s->nkids > 2 ? s->kids[2] : NULL;
+        bool truth;
+        if (known(g, s->kids[0], &truth))
+            return truth ? stops(g, s->kids[1]) : stops(g, e);
+        return e && stops(g, s->kids[1]) && stops(g, e);
+    }
     default:
         return false;
     }
@@ -125,7 +143,7 @@ static void walk_list(Gather *g, const Node *n, unsigned from, bool live)
         if (!s) continue;
         if (s->kind == NODE_LABEL) live = true;
         walk(g, s, live);
-        if (stops(s)) live = false;
+        if (stops(g, s)) live = false;
     }
 }
 
