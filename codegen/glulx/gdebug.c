@@ -30,21 +30,36 @@ static uint32_t resolved(GLink *k, int kind, uint32_t target)
     return gl_resolve(k, &r, &v) ? v : 0;
 }
 
-/* The code offset where the function placed at `at` ends: the next
- * function's start, or the end of the code. */
-static uint32_t end_of(const GLink *k, uint32_t at)
+static int by_offset(const void *a, const void *b)
 {
-    uint32_t end = (uint32_t)k->code.len;
-    for (int i = 0; i < k->routine_cap; i++)
-        if (k->routine_at[i] != NOWHERE && k->routine_at[i] > at &&
-            k->routine_at[i] < end)
-            end = k->routine_at[i];
-    return end;
+    uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+    return (x > y) - (x < y);
+}
+
+/* The code offset where the function placed at `at` ends: the first
+ * start in `starts[0..n)` (ascending) after it, or `end` (the end of the
+ * code).  A binary search: I7's outputs place thousands of functions. */
+static uint32_t end_of(const uint32_t *starts, int n, uint32_t at,
+                       uint32_t end)
+{
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (starts[mid] <= at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < n ? starts[lo] : end;
 }
 
 static void routines(GLink *k, DebugStory *out, Arena *arena)
 {
-    int n = k->routine_cap;
+    int n = k->routine_cap, nstarts = 0;
+    uint32_t *starts = arena_alloc(arena, (size_t)(n ? n : 1) *
+                                          sizeof *starts);
+    for (int id = 0; id < n; id++)
+        if (k->routine_at[id] != NOWHERE) starts[nstarts++] = k->routine_at[id];
+    qsort(starts, (size_t)nstarts, sizeof *starts, by_offset);
+    uint32_t code_end = (uint32_t)k->code.len;
     out->routines = arena_alloc(arena, (size_t)(n ? n : 1) *
                                        sizeof *out->routines);
     out->nroutines = n;
@@ -54,12 +69,12 @@ static void routines(GLink *k, DebugStory *out, Arena *arena)
         uint32_t at = k->routine_at[id];
         if (at == NOWHERE) continue;
         d->address = d->value = k->at[GA_CODE] + at;
-        d->size = end_of(k, at) - at;
+        d->size = end_of(starts, nstarts, at, code_end) - at;
     }
     debug_place_points(out, k->points, k->npoints, arena);
     out->entry_name = "Main__";
     out->entry.address = out->entry.value = k->at[GA_CODE];
-    out->entry.size = end_of(k, 0);
+    out->entry.size = end_of(starts, nstarts, 0, code_end);
 }
 
 static void variables(GLink *k, DebugStory *out, Arena *arena)
