@@ -314,17 +314,22 @@ static bool cond_op(const char *op)
     return false;
 }
 
+/* Whether the name `n` (a NODE_NAME) is defined before the directive
+ * being checked. */
+static bool name_before(Compiler *c, const Node *n)
+{
+    Symbol *s = ast_name_symbol(n);
+    if (!s && !ast_name_byname(n, &s))
+        s = sym_lookup(c->symbols, n->text);
+    return s && s->defined_in <= c->checking;
+}
+
 /* Whether every name in `n` is defined before the directive being
  * checked. */
 static bool names_before(Compiler *c, const Node *n)
 {
     if (!n) return true;
-    if (n->kind == NODE_NAME) {
-        Symbol *s = ast_name_symbol(n);
-        if (!s && !ast_name_byname(n, &s))
-            s = sym_lookup(c->symbols, n->text);
-        return s && s->defined_in <= c->checking;
-    }
+    if (n->kind == NODE_NAME) return name_before(c, n);
     for (unsigned i = 0; i < n->nkids; i++)
         if (!names_before(c, n->kids[i])) return false;
     return true;
@@ -347,12 +352,7 @@ static void note_alt_before(Compiler *c, const Node *n)
 static bool note_cond_const(Compiler *c, const Node *n)
 {
     if (!n) return true;
-    if (n->kind == NODE_NAME) {
-        Symbol *s = ast_name_symbol(n);
-        if (!s && !ast_name_byname(n, &s))
-            s = sym_lookup(c->symbols, n->text);
-        return s && s->defined_in <= c->checking;
-    }
+    if (n->kind == NODE_NAME) return name_before(c, n);
     bool before = true;
     for (unsigned i = 0; i < n->nkids; i++)
         before = note_cond_const(c, n->kids[i]) && before;
