@@ -41,6 +41,10 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body);
  * (names of the wrong kind, property names not after an object). */
 void check_types(Compiler *c, Scope *sc, const Node *n);
 
+/* check_slips.c: inform6's "'=' used as condition" on the expressions of
+ * one node of a routine that is no expression. */
+void check_slips(const Node *n);
+
 /* check_unused.c: the routines nothing reaches ($OMIT_UNUSED_ROUTINES,
  * $WARN_UNUSED_ROUTINES).  check_unused_begin before the directives are
  * checked; check_unused_defer takes an undefined name met in a routine

@@ -678,6 +678,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n || is_leaf(n)) return;
     if (sc) check_types(c, sc, n);
+    if (sc) check_slips(n);
     switch (n->kind) {
     case NODE_NAME:
         check_name(c, sc, n);

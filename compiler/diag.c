@@ -50,6 +50,8 @@ static struct {
     int n, cap, seq;
     int key;                    /* DIAG_HOLD_NONE: print at once */
     bool last;                  /* diag_hold_last: sort after the key's rest */
+    bool at_set;                /* diag_hold_at: sort at `at` */
+    SrcLoc at;
 } H = { .key = DIAG_HOLD_NONE };
 
 void diag_reset(void)
@@ -60,6 +62,7 @@ void diag_reset(void)
     H.n = 0;
     H.key = DIAG_HOLD_NONE;
     H.last = false;
+    H.at_set = false;
 }
 
 void diag_set_style(DiagStyle style) { D.style = style; }
@@ -326,6 +329,11 @@ static void print_prefix(const SrcLoc *loc, Severity sev)
  * Kept from message to message like M. */
 void diag_hold(int key) { H.key = key; H.last = false; }
 void diag_hold_last(bool on) { H.last = on; }
+void diag_hold_at(const SrcLoc *at)
+{
+    H.at_set = at != NULL;
+    if (at) H.at = *at;
+}
 
 static void hold(const SrcLoc *loc, FILE *out)
 {
@@ -340,6 +348,7 @@ static void hold(const SrcLoc *loc, FILE *out)
     m->out = out;
     m->key = H.key;
     bool end = H.key == DIAG_HOLD_END;   /* these keep their arrival */
+    if (H.at_set && !end && !H.last) loc = &H.at;
     m->line = end || !loc ? 0 : H.last ? UINT32_MAX : loc->line;
     m->col = end || !loc || H.last ? 0 : loc->col;
     m->seq = H.seq++;

@@ -83,6 +83,10 @@ _Noreturn void ice(const char *file, int line, const char *fmt, ...)
 enum { DIAG_HOLD_NONE = -1, DIAG_HOLD_END = 0x7FFFFFFF };
 void diag_hold(int key);
 void diag_hold_last(bool on);
+/* While `at` is set, messages held sort at that place instead of their
+ * own (inform6 gives some warnings only once it has read a whole
+ * expression); NULL sorts them at their own place again. */
+void diag_hold_at(const SrcLoc *at);
 void diag_release(void);
 
 DiagCounts diag_counts(void);
