@@ -54,8 +54,23 @@ int check_find_local(const Scope *sc, const char *name)
     return sc ? locals_find(&sc->locals, name) : -1;
 }
 
+/* A first local named _vararg_count is Glulx's sign that a routine takes
+ * its arguments on the stack; the Z-machine has no such routines, and
+ * there it is an ordinary local, with inform6's warning at the header. */
+static void warn_stack_args(Compiler *c, const Node *locals)
+{
+    if (c->target->version <= 0 || !locals || !locals->nkids ||
+        !locals->kids[0] || strcasecmp(locals->kids[0]->text, "_vararg_count"))
+        return;
+    diag_warning(&locals->kids[0]->loc, "Z-code does not support "
+                 "stack-argument function definitions.  '%s' is an ordinary "
+                 "local here; stack arguments need Glulx (-G)",
+                 locals->kids[0]->text);
+}
+
 void check_routine_body(Compiler *c, const Node *locals, const Node *body)
 {
+    warn_stack_args(c, locals);
     Scope sc;           /* (the arrays are filled before they are read) */
     sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
     sc.typed = NULL;
