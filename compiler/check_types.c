@@ -5,7 +5,8 @@
  * inform6 gives where a name of the wrong kind is used: a property where
  * an attribute is wanted (`give obj cprop`), a routine where a property
  * is (`obj.func`), an array called as a function, a dictionary word
- * given a message...; and a property name used on its own, not after an
+ * given a message...; an array read with the other width (`->` on a
+ * word array); and a property name used on its own, not after an
  * object ("not qualified by object", "bare property name").  As in
  * inform6, a name has a type only where it is used after its definition
  * (a name defined later, a local, a global or a constant could hold
@@ -13,6 +14,7 @@
  * object (Target.typed_object_constants); string and dictionary-word
  * literals have theirs.  The wording is inform6's. */
 #include "check.h"
+#include "declare.h"
 
 #include <string.h>
 #include <strings.h>
@@ -222,6 +224,22 @@ static const char *property_op_context(const char *op)
     return NULL;
 }
 
+/* An array named after its definition, read or written with the other
+ * width: '->' on a --> or table array, '-->' on a -> or string array
+ * (a buffer array is either).  inform6 says nothing of a system file's. */
+static void array_width(Compiler *c, Scope *sc, const Node *n, bool byte)
+{
+    const Symbol *s = known_symbol(c, sc, n->kids[0]);
+    if (!s || s->kind != SYM_ARRAY || !s->decl || s->decl->kind != NODE_ARRAY ||
+        decl_in_system_file(c, n->loc))
+        return;
+    int kind = s->decl->num & ARRAY_KIND_MASK;
+    if (byte && (kind == ARRAY_WORD || kind == ARRAY_TABLE))
+        diag_warning(&n->loc, "Using '->' to access a --> or table array");
+    else if (!byte && (kind == ARRAY_BYTE || kind == ARRAY_STRING))
+        diag_warning(&n->loc, "Using '-->' to access a -> or string array");
+}
+
 static void check_binop(Compiler *c, Scope *sc, const Node *n)
 {
     const char *op = n->text;
@@ -230,6 +248,10 @@ static void check_binop(Compiler *c, Scope *sc, const Node *n)
     if (op[0] == '.') {
         const char *context = property_op_context(op);
         if (context && n != sc->typed) property_access(c, sc, n, context);
+        return;
+    }
+    if (!strcmp(op, "->") || !strcmp(op, "-->")) {
+        array_width(c, sc, n, op[1] == '>');
         return;
     }
     if (op[0] < 'a' || op[0] > 'z') return;    /* the rest are words */
