@@ -8,7 +8,6 @@
 typedef struct Entries {
     const ArrayWriter *w;
     bool bytes;                 /* ->, string, buffer */
-    bool warned;
 } Entries;
 
 static void put_number(Entries *e, int32_t v, const SrcLoc *loc)
@@ -17,11 +16,9 @@ static void put_number(Entries *e, int32_t v, const SrcLoc *loc)
         e->w->put(e->w->ctx, (uint32_t)v, e->w->word);
         return;
     }
-    if ((v < 0 || v > 255) && !e->warned) {
+    if (v < 0 || v > 255)       /* each such entry, as inform6 */
         diag_warning(loc, "an entry of a '->', 'string' or 'buffer' array "
                      "must be from 0 to 255; only its low byte is kept");
-        e->warned = true;
-    }
     e->w->put(e->w->ctx, (uint32_t)v, 1);
 }
 
@@ -91,7 +88,7 @@ static void entries(Entries *e, const ProgArray *a)
 void array_write(const ArrayWriter *w, const ProgArray *a)
 {
     Entries e = { w, a->kind == PA_BYTE || a->kind == PA_STRING ||
-                     a->kind == PA_BUFFER, false };
+                     a->kind == PA_BUFFER };
     if (a->body == PAB_NONE) return;
     int count = entry_count(a);
     if (a->kind == PA_STRING) {

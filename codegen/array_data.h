@@ -9,7 +9,7 @@
  * for `Array a -> 10`, the characters of `Array a -> "text"`, or the
  * values; with inform6's rules for them, the same on every machine
  * (a byte entry must be a number known now; past 255 only its low byte
- * is kept, warned of once an array; a 'string' array holds at most 255
+ * is kept, each such entry warned of; a 'string' array holds at most 255
  * entries).  The back ends (codegen/zmachine/zbuild_data.c,
  * codegen/glulx/gdata.c) keep where each array starts.
  *

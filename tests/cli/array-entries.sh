@@ -1,7 +1,7 @@
 # array-entries.sh: inform6's rules for an array's entries, the same on
 # the Z-machine and Glulx (codegen/array_data.c; each back end writes the
-# words): a byte entry past 255 keeps its low byte, warned of once an
-# array; a byte entry must be a number known now; a 'string' array holds
+# words): a byte entry past 255 keeps its low byte, each such entry
+# warned of (as inform6 6.45 and 6.41); a byte entry must be a number known now; a 'string' array holds
 # at most 255 entries; a text's character must fit the array (Z: the
 # story's character set, words too; Glulx: Latin-1 in a byte array).
 # The story prints what the entries hold.
@@ -29,10 +29,13 @@ cat >warn.want <<'EOF2'
 warn.inf:1:15: warning: an entry of a '->', 'string' or 'buffer' array must be from 0 to 255; only its low byte is kept
   Array b1 -> 1 300 2 400;
                 ^
+warn.inf:1:21: warning: an entry of a '->', 'string' or 'buffer' array must be from 0 to 255; only its low byte is kept
+  Array b1 -> 1 300 2 400;
+                      ^
 warn.inf:2:18: warning: an entry of a '->', 'string' or 'buffer' array must be from 0 to 255; only its low byte is kept
   Array b2 buffer (-1) 7;
                    ^
-Compiled with 2 warnings
+Compiled with 3 warnings
 EOF2
 head -6 <<'EOF2' >err.common
 err.inf:1:13: error: entries of byte arrays and strings must be numbers known now (an address is known only when the story is written): use a '-->' or 'table' array
