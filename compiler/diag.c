@@ -365,7 +365,8 @@ static int held_order(const void *a, const void *b)
 
 void diag_release(void)
 {
-    qsort(H.h, (size_t)H.n, sizeof *H.h, held_order);
+    if (H.n > 1)    /* H.h is NULL while nothing was held */
+        qsort(H.h, (size_t)H.n, sizeof *H.h, held_order);
     for (int i = 0; i < H.n; i++) {
         if (H.h[i].out != stderr) fflush(stderr);
         fwrite(H.h[i].text, 1, H.h[i].len, H.h[i].out);
