@@ -160,14 +160,6 @@ static void named(Reach *r, int from, const Symbol *s)
     VEC_PUSH(&r->c->arena, f->names, f->nnames, f->names_cap, to);
 }
 
-static Symbol *name_symbol(Compiler *c, const Node *n)
-{
-    if (ast_name_local(n)) return NULL;
-    Symbol *s = ast_name_symbol(n);
-    if (s || ast_name_byname(n, &s)) return s;
-    return n->text ? sym_lookup(c->symbols, n->text) : NULL;
-}
-
 static Symbol *lookup(Reach *r, const char *name)
 {
     return name ? sym_lookup(r->c->symbols, name) : NULL;
@@ -188,7 +180,7 @@ static void walk(Reach *r, int from, const Node *n)
     if (!n) return;
     switch (n->kind) {
     case NODE_NAME:
-        named(r, from, name_symbol(r->c, n));
+        named(r, from, reach_name_symbol(r->c, n));
         return;
     case NODE_GT_ATTRIBUTE_OR_ROUTINE: case NODE_GT_NOUN_ROUTINE:
     case NODE_GT_SCOPE:

@@ -59,7 +59,7 @@ static bool revives(const ReachWalk *w, const Node *s)
 
 /* ---- constant conditions ---- */
 
-static const Symbol *name_symbol(const Compiler *c, const Node *n)
+Symbol *reach_name_symbol(const Compiler *c, const Node *n)
 {
     if (ast_name_local(n)) return NULL;
     Symbol *s = ast_name_symbol(n);
@@ -75,7 +75,7 @@ static int truth(const Compiler *c, const Node *n)
     switch (n->kind) {
     case NODE_NUMBER: return n->num != 0;
     case NODE_NAME: {
-        const Symbol *s = name_symbol(c, n);
+        const Symbol *s = reach_name_symbol(c, n);
         return s && s->kind == SYM_CONSTANT && (s->flags & SYMF_VALUE_KNOWN)
                ? s->value != 0 : -1;
     }

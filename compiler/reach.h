@@ -59,4 +59,9 @@ typedef struct ReachWalk {
 /* Walks w->body from its start, calling w's hooks. */
 void reach_routine(const ReachWalk *w);
 
+/* The symbol a NODE_NAME names (bound by the parser, else looked up by
+ * its text), or NULL for a local variable or a name not declared: what
+ * both rule sets (and check_unused's uses) read a name as. */
+Symbol *reach_name_symbol(const Compiler *c, const Node *n);
+
 #endif
