@@ -43,19 +43,30 @@ static SrcLoc last_place(const Node *e, SrcLoc last)
     return last;
 }
 
-/* Warns of each assignment in e that stands where a condition is wanted
- * (cond: e itself is such a place). */
-static void slips(const Node *e, bool cond)
+/* Do e's operands stand where a condition is wanted ('&&', '||', '~~')? */
+static bool kids_are_conditions(const Node *e)
 {
-    if (!e) return;
-    if (cond && e->kind == NODE_ASSIGN)
-        diag_warning(&e->loc, "'=' used as condition: '==' intended?");
-    bool kids_cond =
-        (e->kind == NODE_BINOP && e->nkids == 2 && e->text &&
-         (!strcmp(e->text, "&&") || !strcmp(e->text, "||"))) ||
-        (e->kind == NODE_UNARY && e->text && !strcmp(e->text, "~~"));
+    return (e->kind == NODE_BINOP && e->nkids == 2 && e->text &&
+            (!strcmp(e->text, "&&") || !strcmp(e->text, "||"))) ||
+           (e->kind == NODE_UNARY && e->text && !strcmp(e->text, "~~"));
+}
+
+/* Warns of each assignment in e that stands where a condition is wanted
+ * (cond: e itself is such a place); with warn false, only says whether
+ * there is one.  Walks e's compound nodes only. */
+static bool slips(const Node *e, bool cond, bool warn)
+{
+    if (!e) return false;
+    bool found = cond && e->kind == NODE_ASSIGN;
+    if (found && !warn) return true;
+    if (found) diag_warning(&e->loc, "'=' used as condition: '==' intended?");
+    bool kids_cond = kids_are_conditions(e);
     for (int i = 0; i < e->nkids; i++)
-        if (compound(e->kids[i])) slips(e->kids[i], kids_cond);
+        if (compound(e->kids[i]) && slips(e->kids[i], kids_cond, warn)) {
+            found = true;
+            if (!warn) return true;
+        }
+    return found;
 }
 
 /* Is kid i of statement n its condition? */
@@ -78,13 +89,15 @@ void check_slips(const Node *n)
     if (compound(n)) return;            /* met from its statement */
     for (int i = 0; i < n->nkids; i++) {
         const Node *e = n->kids[i];
-        if (!compound(e)) continue;
+        /* Almost never is there a slip: look for one before walking every
+         * node of e for the place. */
+        if (!compound(e) || !slips(e, condition_of(n, i), false)) continue;
         /* Just after the start of its last token: after the warnings of
          * every node of it, before those of what follows. */
         SrcLoc at = last_place(e, e->loc);
         at.col++;
         diag_hold_at(&at);
-        slips(e, condition_of(n, i));
+        slips(e, condition_of(n, i), true);
         diag_hold_at(NULL);
     }
 }
