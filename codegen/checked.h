@@ -5,9 +5,11 @@
  * code: which operands must be computed into temporary globals (those
  * that do not stay put), the operation rewritten over those places, the
  * checks and their errors by number, and the SUBJECT leaves pointed at
- * the operands' places while the checks are selected.  The selectors
+ * the operands' places while the checks are selected; and the order of
+ * the code that carries the plan out (checked_value, checked_effect,
+ * checked_branch), which is the same on every machine: the selectors
  * (codegen/zmachine/select_strict.c, codegen/glulx/gselect_strict.c)
- * emit the code in their own instructions from this plan. */
+ * supply only the instructions, through a CheckedEmit. */
 #ifndef VINFORM_CHECKED_H
 #define VINFORM_CHECKED_H
 
@@ -63,5 +65,42 @@ void checked_plan(const IrNode *n, CheckedPlan *c);
  * places; checked_leave puts back the ones of any CHECKED node outside. */
 void checked_enter(CheckedPlan *c, const IrNode **subject);
 void checked_leave(const CheckedPlan *c, const IrNode **subject);
+
+/* ---- laying the code out ----
+ * A selector's emitters, for checked_value/effect/branch.  Labels are the
+ * selector's label numbers; a destination is the selector's own kind of
+ * place, handed through as a pointer and never looked into here. */
+typedef struct CheckedEmit {
+    void *sel;                  /* the selector, first argument of each */
+    const IrNode **subject;     /* its SUBJECT leaves (checked_enter) */
+    const void *stack;          /* the destination "onto the stack" */
+    int (*new_label)(void *sel);
+    void (*place)(void *sel, int label);
+    void (*jump)(void *sel, int label);
+    /* to `label` when `cond` is `sense` */
+    void (*branch)(void *sel, const IrNode *cond, int label, bool sense);
+    void (*effect)(void *sel, const IrNode *n);
+    void (*value)(void *sel, const IrNode *n, const void *dest);
+    /* n's value into temporary global `temp` (a checked_temp) */
+    void (*into_temp)(void *sel, const IrNode *n, int32_t temp);
+    /* the value on top of the stack into temporary global `temp` */
+    void (*pull)(void *sel, int32_t temp);
+    /* to `label` when the value on top of the stack (taken off) is
+     * non-zero (`sense`) or zero (!sense) */
+    void (*branch_on_stack)(void *sel, int label, bool sense);
+    /* dest is a variable of the program (not the stack, not a selector's
+     * temporary): it keeps its value when a check fails (num2) */
+    bool (*program_variable)(void *sel, const void *dest);
+} CheckedEmit;
+
+/* CHECKED node n as a value into dest, as an effect, as a branch to
+ * `target` when it is `sense`: the operands computed once (checked_plan),
+ * a branch to its error for each check that fails, the operation over
+ * the fixed places, and the failure value; for checked_op_last the one
+ * check branching over its error to the operation, placed last. */
+void checked_value(const CheckedEmit *e, const IrNode *n, const void *dest);
+void checked_effect(const CheckedEmit *e, const IrNode *n);
+void checked_branch(const CheckedEmit *e, const IrNode *n, int target,
+                    bool sense);
 
 #endif

@@ -1,155 +1,89 @@
 /* select_strict.c: the Z selector's IR_CHECKED, strict mode's run-time
  * checks (ir.h).
  *
- * Takes a CHECKED node; gives: the operation's operands computed once
- * into places that stay put (constants and variables as they are, the
- * rest in temporary globals), a branch to its error for each check that
- * fails, the operation itself over those places, and the failure value
- * (for IR_CHECKED_OP_LAST, inform6's array checks, the one check
- * branching over its error to the operation, placed last).
- * The plan (which operands move, into which temporaries, and why those)
- * is codegen/checked.h's, shared with the Glulx selector.  Every operand
- * is computed (onto the stack, then pulled) before any temporary is given
- * its value, so checks nested inside the operands cannot overwrite them;
- * after that only branches and the error calls run, which leave them
- * alone. */
+ * Takes a CHECKED node; gives its code in Z-machine instructions.  The
+ * plan and the order of the code (operands computed once into places
+ * that stay put, a branch to its error for each check that fails, the
+ * operation, the failure value) are codegen/checked.c's, shared with the
+ * Glulx selector: this file supplies the instructions (a CheckedEmit).
+ * A destination is a Z variable number (ZV_STACK: the stack). */
 #include "select_int.h"
 
 #include "../checked.h"
 
-static ZBranch br(ZLabel l, bool sense) { return (ZBranch){ l, sense }; }
+static const int on_stack = ZV_STACK;
 
-/* Computes the operands; points the SUBJECT leaves at their places. */
-static void begin(ZSel *s, const IrNode *n, CheckedPlan *c)
+static int new_label(void *sel) { return zm_new_label(((ZSel *)sel)->a); }
+
+static void place(void *sel, int l) { zm_place_label(((ZSel *)sel)->a, l); }
+
+static void jump(void *sel, int l) { zm_jump(((ZSel *)sel)->a, l); }
+
+static void branch(void *sel, const IrNode *cond, int l, bool sense)
 {
-    const IrNode *op = n->kids[0];
-    checked_plan(n, c);
-    for (int i = c->nops - 1; i >= 0; i--) {
-        if (checked_stays_put(op->kids[i])) continue;
-        int temp = zgm_var(&s->gm, checked_temp(i));
-        zs_value(s, op->kids[i], c->moving == 1 ? temp : ZV_STACK);
-    }
-    for (int i = 0; c->moving > 1 && i < c->nops; i++)
-        if (!checked_stays_put(op->kids[i]))
-            zs_pull(s, zgm_var(&s->gm, checked_temp(i)));
-    checked_enter(c, s->subject);
+    zs_branch(sel, cond, l, sense);
 }
 
-/* A branch to errs[k] for each condition that fails. */
-static void checks(ZSel *s, const IrNode *n, ZLabel *errs)
+static void effect(void *sel, const IrNode *n) { zs_effect(sel, n); }
+
+static void value(void *sel, const IrNode *n, const void *dest)
 {
-    for (int k = 0; k < checked_nchecks(n); k++) {
-        errs[k] = zm_new_label(s->a);
-        zs_branch(s, checked_condition(n, k), errs[k], false);
-    }
+    zs_value(sel, n, *(const int *)dest);
 }
 
-/* The errors, each going on to `failed`, which is placed last. */
-static void errors(ZSel *s, const IrNode *n, const ZLabel *errs, ZLabel failed)
+static void into_temp(void *sel, const IrNode *n, int32_t temp)
 {
-    int k = checked_nchecks(n);
-    for (int i = 0; i < k; i++) {
-        zm_place_label(s->a, errs[i]);
-        zs_effect(s, checked_error(n, i));
-        if (i < k - 1) zm_jump(s->a, failed);
-    }
-    zm_place_label(s->a, failed);
+    ZSel *s = sel;
+    zs_value(s, n, zgm_var(&s->gm, temp));
 }
 
-/* A variable of the program (not the stack, not a selector temporary). */
-static bool program_variable(const ZSel *s, int dest)
+static void pull(void *sel, int32_t temp)
 {
-    return dest != ZV_STACK && dest != s->temp1 && dest != s->temp2 &&
-           dest != s->temp3 && dest != s->temp4;
+    ZSel *s = sel;
+    zs_pull(s, zgm_var(&s->gm, temp));
 }
 
-/* The value after a failed check, unless the destination keeps its own
- * (num2: a variable of the program). */
-static void fail_value(ZSel *s, const IrNode *n, int dest)
+static void branch_on_stack(void *sel, int l, bool sense)
 {
-    if (!(n->num2 && program_variable(s, dest))) zs_value(s, n->kids[1], dest);
+    ZOperand sp = zm_sp();
+    zm_emit(((ZSel *)sel)->a, ZOP_JZ, 1, &sp, ZM_NO_STORE,
+            (ZBranch){ l, !sense });
 }
 
-/* IR_CHECKED_OP_LAST: the check branches over its error when it holds;
- * else the error runs, then (for a value) the failure value goes to
- * `dest`, and a jump to `done`.  The caller's operation follows. */
-static void error_first(ZSel *s, const IrNode *n, bool value, int dest,
-                        ZLabel done)
+static bool program_variable(void *sel, const void *dest)
 {
-    ZLabel pass = zm_new_label(s->a);
-    zs_branch(s, checked_condition(n, 0), pass, true);
-    zs_effect(s, checked_error(n, 0));
-    if (value) fail_value(s, n, dest);
-    zm_jump(s->a, done);
-    zm_place_label(s->a, pass);
+    const ZSel *s = sel;
+    int d = *(const int *)dest;
+    return d != ZV_STACK && d != s->temp1 && d != s->temp2 &&
+           d != s->temp3 && d != s->temp4;
+}
+
+static CheckedEmit emitter(ZSel *s)
+{
+    return (CheckedEmit){
+        .sel = s, .subject = s->subject, .stack = &on_stack,
+        .new_label = new_label, .place = place, .jump = jump,
+        .branch = branch, .effect = effect, .value = value,
+        .into_temp = into_temp, .pull = pull,
+        .branch_on_stack = branch_on_stack,
+        .program_variable = program_variable,
+    };
 }
 
 void zs_checked_value(ZSel *s, const IrNode *n, int dest)
 {
-    if (checked_is_condition(n->kids[0])) {
-        ZLabel yes = zm_new_label(s->a), done = zm_new_label(s->a);
-        zs_checked_branch(s, n, yes, true);
-        zs_value(s, &(IrNode){ .kind = IR_CONST, .value = ir_num(0) }, dest);
-        zm_jump(s->a, done);
-        zm_place_label(s->a, yes);
-        zs_value(s, &(IrNode){ .kind = IR_CONST, .value = ir_num(1) }, dest);
-        zm_place_label(s->a, done);
-        return;
-    }
-    CheckedPlan c;
-    ZLabel errs[CHECKED_MAX_CHECKS], failed = zm_new_label(s->a),
-           done = zm_new_label(s->a);
-    begin(s, n, &c);
-    if (checked_op_last(n)) {
-        error_first(s, n, true, dest, done);
-        zs_value(s, &c.op, dest);
-    } else {
-        checks(s, n, errs);
-        zs_value(s, &c.op, dest);
-        zm_jump(s->a, done);
-        errors(s, n, errs, failed);
-        fail_value(s, n, dest);
-    }
-    zm_place_label(s->a, done);
-    checked_leave(&c, s->subject);
+    CheckedEmit e = emitter(s);
+    checked_value(&e, n, &dest);
 }
 
 void zs_checked_effect(ZSel *s, const IrNode *n)
 {
-    CheckedPlan c;
-    ZLabel errs[CHECKED_MAX_CHECKS], failed = zm_new_label(s->a),
-           done = zm_new_label(s->a);
-    begin(s, n, &c);
-    if (checked_op_last(n)) {
-        error_first(s, n, false, ZV_STACK, done);
-        zs_effect(s, &c.op);
-    } else {
-        checks(s, n, errs);
-        zs_effect(s, &c.op);
-        zm_jump(s->a, done);
-        errors(s, n, errs, failed);
-    }
-    zm_place_label(s->a, done);
-    checked_leave(&c, s->subject);
+    CheckedEmit e = emitter(s);
+    checked_effect(&e, n);
 }
 
 void zs_checked_branch(ZSel *s, const IrNode *n, ZLabel target, bool sense)
 {
-    if (!checked_is_condition(n->kids[0])) {
-        zs_checked_value(s, n, ZV_STACK);
-        ZOperand sp = zm_sp();
-        zm_emit(s->a, ZOP_JZ, 1, &sp, ZM_NO_STORE, br(target, !sense));
-        return;
-    }
-    CheckedPlan c;
-    ZLabel errs[CHECKED_MAX_CHECKS], failed = zm_new_label(s->a),
-           done = zm_new_label(s->a);
-    begin(s, n, &c);
-    checks(s, n, errs);
-    zs_branch(s, &c.op, target, sense);
-    zm_jump(s->a, done);
-    errors(s, n, errs, failed);
-    zs_branch(s, n->kids[1], target, sense);
-    zm_place_label(s->a, done);
-    checked_leave(&c, s->subject);
+    CheckedEmit e = emitter(s);
+    checked_branch(&e, n, target, sense);
 }
