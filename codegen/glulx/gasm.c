@@ -4,6 +4,7 @@
  * offset in its 4-byte form with a fix-up noted; gasm_end (gasm_relax.c)
  * then shrinks the branches and copies the function out. */
 #include "gasm_int.h"
+#include "../bytes.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -32,6 +33,8 @@ void gasm_free(GAsm *a)
     free(a->code);
     free(a->fix);
     free(a->labels);
+    free(a->label_fix);
+    free(a->before);
     free(a->used);
     free(a->relocs);
     free(a->out);
@@ -44,11 +47,6 @@ void gasm_put8(GAsm *a, unsigned v)
 {
     VEC_RESERVE(NULL, a->code, a->len, a->cap, a->len + 1);
     a->code[a->len++] = (uint8_t)v;
-}
-
-static void put_be(GAsm *a, uint32_t v, int width)
-{
-    for (int i = width - 1; i >= 0; i--) gasm_put8(a, (v >> (8 * i)) & 0xFF);
 }
 
 void gasm_begin(GAsm *a, int nlocals, bool stack_args)
@@ -76,6 +74,8 @@ GLabel gasm_new_label(GAsm *a)
 {
     VEC_RESERVE(NULL, a->labels, a->nlabels, a->labelcap, a->nlabels + 1);
     VEC_RESERVE(NULL, a->used, a->nlabels, a->usedcap, a->nlabels + 1);
+    VEC_RESERVE(NULL, a->label_fix, a->nlabels, a->label_fixcap,
+                a->nlabels + 1);
     a->labels[a->nlabels] = GASM_UNPLACED;
     a->used[a->nlabels] = false;
     return a->nlabels++;
@@ -88,6 +88,7 @@ void gasm_place_label(GAsm *a, GLabel l)
         return;
     }
     a->labels[l] = a->len;
+    a->label_fix[l] = a->nfix;
     a->unreachable = false;
 }
 
@@ -98,71 +99,87 @@ void gasm_place_forward_label(GAsm *a, GLabel l)
 }
 
 static void add_reloc(GAsm *a, GRelocKind k, uint32_t target, int32_t addend,
-                      int width)
+                      int width, size_t at)
 {
     VEC_RESERVE(NULL, a->relocs, a->nrelocs, a->reloccap, a->nrelocs + 1);
-    a->relocs[a->nrelocs++] = (GReloc){ .offset = (uint32_t)a->len,
+    a->relocs[a->nrelocs++] = (GReloc){ .offset = (uint32_t)at,
         .kind = (uint8_t)k, .width = (uint8_t)width, .target = target,
         .addend = addend };
 }
 
-/* The mode of an unsigned offset or address in 1, 2 or 4 bytes: base,
- * base + 1, base + 2 (modes 5-7 and D-F). */
-static unsigned unsigned_form(uint32_t v, int *width)
+/* v's low `width` bytes (1, 2 or 4) at p, most significant first; gives
+ * the byte after them.  (The instruction's room is reserved before its
+ * first byte: no byte is checked for room of its own.) */
+static inline uint8_t *set_be(uint8_t *p, uint32_t v, int width)
 {
-    if (v <= 0xFF) { *width = 1; return 0; }
-    if (v <= 0xFFFF) { *width = 2; return 1; }
-    *width = 4;
-    return 2;
+    if (width == 4) { be_set32(p, v); return p + 4; }
+    if (width == 2) { be_set16(p, v); return p + 2; }
+    *p = (uint8_t)v;
+    return p + 1;
 }
 
-/* Writes operand o's bytes; gives its addressing mode (section 1.4.1). */
-static unsigned put_operand(GAsm *a, GOperand o)
+/* The width of an unsigned offset or address in 1, 2 or 4 bytes; its
+ * mode is base, base + 1 or base + 2 (modes 5-7 and D-F). */
+static inline int unsigned_width(uint32_t v)
+{
+    return v <= 0xFF ? 1 : v <= 0xFFFF ? 2 : 4;
+}
+
+static inline unsigned width_mode(int width)
+{
+    return width == 1 ? 0 : width == 2 ? 1 : 2;
+}
+
+/* Writes operand o's bytes at p (room reserved), setting *mode to its
+ * addressing mode (section 1.4.1); gives the byte after them. */
+static uint8_t *put_operand(GAsm *a, uint8_t *p, GOperand o, unsigned *mode)
 {
     int w;
-    unsigned m;
     switch (o.kind) {
     case GO_CONST:
-        if (o.value == 0) return 0;
-        if (o.value >= -0x80 && o.value < 0x80) { put_be(a, (uint32_t)o.value, 1); return 1; }
-        if (o.value >= -0x8000 && o.value < 0x8000) { put_be(a, (uint32_t)o.value, 2); return 2; }
-        put_be(a, (uint32_t)o.value, 4);
-        return 3;
+        if (o.value == 0) { *mode = 0; return p; }
+        if (o.value >= -0x80 && o.value < 0x80) { *mode = 1; return set_be(p, (uint32_t)o.value, 1); }
+        if (o.value >= -0x8000 && o.value < 0x8000) { *mode = 2; return set_be(p, (uint32_t)o.value, 2); }
+        *mode = 3;
+        return set_be(p, (uint32_t)o.value, 4);
     case GO_CONST4:
-        put_be(a, (uint32_t)o.value, 4);
-        return 3;
+        *mode = 3;
+        return set_be(p, (uint32_t)o.value, 4);
     case GO_RELOC:
-        add_reloc(a, (GRelocKind)o.reloc, o.target, o.value, 4);
-        put_be(a, 0, 4);
-        return 3;
+        add_reloc(a, (GRelocKind)o.reloc, o.target, o.value, 4,
+                  (size_t)(p - a->code));
+        *mode = 3;
+        return set_be(p, 0, 4);
     case GO_LOCAL:
         if (o.value < 1) {
             gasm_fail(a, "local variable %d does not exist", o.value);
-            return 0;
+            *mode = 0;
+            return p;
         }
-        if (o.value - 1 < 64) { put_be(a, 4u * (uint32_t)(o.value - 1), 1); return 9; }
-        put_be(a, 4u * (uint32_t)(o.value - 1), 2);
-        return 10;
+        w = o.value - 1 < 64 ? 1 : 2;
+        *mode = w == 1 ? 9 : 10;
+        return set_be(p, 4u * (uint32_t)(o.value - 1), w);
     case GO_GLOBAL:
-        m = unsigned_form(4u * (uint32_t)o.value, &w);
-        put_be(a, 4u * (uint32_t)o.value, w);
-        return 13 + m;
-    case GO_STACK: return 8;
-    case GO_DISCARD: return 0;
+        w = unsigned_width(4u * (uint32_t)o.value);
+        *mode = 13 + width_mode(w);
+        return set_be(p, 4u * (uint32_t)o.value, w);
+    case GO_STACK: *mode = 8; return p;
+    case GO_DISCARD: *mode = 0; return p;
     case GO_ADDR:
-        m = unsigned_form((uint32_t)o.value, &w);
-        put_be(a, (uint32_t)o.value, w);
-        return 5 + m;
+        w = unsigned_width((uint32_t)o.value);
+        *mode = 5 + width_mode(w);
+        return set_be(p, (uint32_t)o.value, w);
     case GO_ADDR4:
-        put_be(a, (uint32_t)o.value, 4);
-        return 7;
+        *mode = 7;
+        return set_be(p, (uint32_t)o.value, 4);
     case GO_RAM:
-        m = unsigned_form((uint32_t)o.value, &w);
-        put_be(a, (uint32_t)o.value, w);
-        return 13 + m;
+        w = unsigned_width((uint32_t)o.value);
+        *mode = 13 + width_mode(w);
+        return set_be(p, (uint32_t)o.value, w);
     default:
         gasm_fail(a, "operand kind %d", o.kind);
-        return 0;
+        *mode = 0;
+        return p;
     }
 }
 
@@ -205,35 +222,43 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
     }
     uint32_t v = version_of(n);
     if (v > a->highest) a->highest = v;
-    size_t start = a->len;
-    if (n < 0x80) put_be(a, n, 1);
-    else if (n < 0x4000) put_be(a, n | 0x8000, 2);
-    else put_be(a, n | 0xC0000000u, 4);
     int total = nops + (branch != GBR_NONE);
-    size_t modes = a->len;
-    for (int i = 0; i < total; i += 2) gasm_put8(a, 0);
+    /* room for the longest form: the opcode's 4 bytes, the mode bytes,
+     * 4 bytes an operand (the branch's too) */
+    VEC_RESERVE(NULL, a->code, a->len, a->cap,
+                a->len + 4 + (size_t)(total + 1) / 2 + 4 * (size_t)total);
+    size_t start = a->len;
+    uint8_t *p = a->code + start;
+    if (n < 0x80) p = set_be(p, n, 1);
+    else if (n < 0x4000) p = set_be(p, n | 0x8000, 2);
+    else p = set_be(p, n | 0xC0000000u, 4);
+    uint8_t *modes = p;
+    for (int i = 0; i < total; i += 2) *p++ = 0;
     for (int i = 0; i < nops; i++) {
-        unsigned m = put_operand(a, ops[i]);
-        a->code[modes + i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
+        unsigned m;
+        p = put_operand(a, p, ops[i], &m);
+        modes[i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
     }
-    if (branch == GBR_NONE) return;
-    unsigned m;
-    if (branch == GBR_RFALSE) m = 0;
-    else if (branch == GBR_RTRUE) m = put_operand(a, gasm_const(1));
-    else {
-        if (branch < 0 || branch >= a->nlabels) {
-            gasm_fail(a, "branch to label %d, which does not exist", branch);
-            return;
-        }
+    unsigned m = 0;
+    if (branch == GBR_RTRUE) p = put_operand(a, p, gasm_const(1), &m);
+    else if (branch >= 0 && branch < a->nlabels) {
         a->used[branch] = true;
         VEC_RESERVE(NULL, a->fix, a->nfix, a->fixcap, a->nfix + 1);
-        a->fix[a->nfix++] = (GFix){ .start = start, .mode = modes + nops / 2,
-            .high = (nops & 1) != 0, .at = a->len, .label = branch,
-            .size = 4, .is_jump = n == 0x20 && nops == 0 };
-        put_be(a, 0, 4);
+        a->fix[a->nfix++] = (GFix){ .start = start,
+            .mode = (size_t)(modes - a->code) + (size_t)nops / 2,
+            .high = (nops & 1) != 0, .at = (size_t)(p - a->code),
+            .label = branch, .size = 4,
+            .is_jump = n == 0x20 && nops == 0 };
+        p = set_be(p, 0, 4);
         m = 3;
+    } else if (branch != GBR_NONE && branch != GBR_RFALSE) {
+        a->len = (size_t)(p - a->code);
+        gasm_fail(a, "branch to label %d, which does not exist", branch);
+        return;
     }
-    a->code[modes + nops / 2] |= (uint8_t)(nops & 1 ? m << 4 : m);
+    a->len = (size_t)(p - a->code);
+    if (branch != GBR_NONE)
+        modes[nops / 2] |= (uint8_t)(nops & 1 ? m << 4 : m);
 }
 
 void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
@@ -291,14 +316,18 @@ void gasm_emit3(GAsm *a, GlOpcode op, GOperand x, GOperand y, GOperand z)
 
 void gasm_bytes(GAsm *a, const uint8_t *bytes, size_t n)
 {
-    for (size_t i = 0; i < n; i++) gasm_put8(a, bytes[i]);
+    if (!n) return;
+    VEC_RESERVE(NULL, a->code, a->len, a->cap, a->len + n);
+    memcpy(a->code + a->len, bytes, n);
+    a->len += n;
 }
 
 void gasm_raw_reloc(GAsm *a, GRelocKind k, uint32_t target, int32_t addend,
                     int width)
 {
-    add_reloc(a, k, target, addend, width);
-    put_be(a, 0, width);
+    VEC_RESERVE(NULL, a->code, a->len, a->cap, a->len + 4);
+    add_reloc(a, k, target, addend, width, a->len);
+    a->len = (size_t)(set_be(a->code + a->len, 0, width) - a->code);
 }
 
 size_t gasm_code_size(const GAsm *a) { return a->len; }

@@ -25,6 +25,9 @@ struct GAsm {
     GFix *fix;
     size_t nfix, fixcap;
     size_t *labels;      /* raw offset of each label, or GASM_UNPLACED */
+    size_t *label_fix;   /* fix-ups written before each label was placed
+                          * (all wholly before it) */
+    size_t label_fixcap;
     bool *used;          /* a branch that was written goes to the label */
     size_t usedcap;
     size_t labelcap;
@@ -36,6 +39,8 @@ struct GAsm {
     int32_t point_waiting;   /* gasm_seq_point's, -1: none */
     GSeqPoint *points;   /* taken: offsets in `code` until gasm_end */
     size_t npoints, pointcap;
+    size_t *before;      /* gasm_end's: bytes removed before each fix-up */
+    size_t beforecap;
     uint8_t *out;        /* gasm_end's result */
     size_t outcap;
     GReloc *out_relocs;

@@ -28,27 +28,35 @@ static void sum_removed(const GAsm *a, size_t *before)
         before[i + 1] = before[i] + removed(&a->fix[i]);
 }
 
-/* Where raw offset p ends up: every fix-up wholly before it counts. */
-static size_t final_of(const GAsm *a, const size_t *before, size_t p)
+/* How many fix-ups lie wholly before raw offset p (at + 4 <= p): those
+ * whose removed bytes move p. */
+static size_t fixes_before(const GAsm *a, size_t p)
 {
-    size_t lo = 0, hi = a->nfix;     /* fixups with at + 4 <= p: [0, lo) */
+    size_t lo = 0, hi = a->nfix;
     while (lo < hi) {
         size_t mid = (lo + hi) / 2;
         if (a->fix[mid].at + 4 <= p) lo = mid + 1;
         else hi = mid;
     }
-    return p - before[lo];
+    return lo;
+}
+
+/* Where raw offset p ends up: every fix-up wholly before it counts. */
+static size_t final_of(const GAsm *a, const size_t *before, size_t p)
+{
+    return p - before[fixes_before(a, p)];
 }
 
 /* The offset of fix-up i (the fix-ups before it are 0..i-1: they are in
- * the order of the code) at `size` bytes: only its label is looked up. */
+ * the order of the code; those before its label, label_fix) at `size`
+ * bytes. */
 static int32_t offset_of(const GAsm *a, const size_t *before, size_t i,
                          int size)
 {
     const GFix *f = &a->fix[i];
-    size_t to = final_of(a, before, a->labels[f->label]);
+    size_t dest = a->labels[f->label] - before[a->label_fix[f->label]];
     size_t from = f->at - before[i] + (size_t)size;
-    return (int32_t)((int64_t)to - (int64_t)from + 2);
+    return (int32_t)((int64_t)dest - (int64_t)from + 2);
 }
 
 static bool fits(int32_t v, int size)
@@ -93,7 +101,8 @@ bool gasm_end(GAsm *a, GRoutineCode *out)
         if (a->labels[a->fix[i].label] == GASM_UNPLACED)
             gasm_fail(a, "a branch goes to a label that is never placed");
     if (a->error[0]) return false;
-    size_t *before = xmalloc((a->nfix + 1) * sizeof *before);
+    VEC_RESERVE(NULL, a->before, 0, a->beforecap, a->nfix + 1);
+    size_t *before = a->before;
     relax(a, before);
     size_t n = a->len - before[a->nfix];
     VEC_RESERVE(NULL, a->out, 0, a->outcap, n + 1);
@@ -126,7 +135,6 @@ bool gasm_end(GAsm *a, GRoutineCode *out)
     }
     for (size_t i = 0; i < a->npoints; i++)
         a->points[i].offset = (uint32_t)final_of(a, before, a->points[i].offset);
-    free(before);
     *out = (GRoutineCode){ .bytes = a->out, .len = n,
                            .relocs = a->out_relocs, .nrelocs = a->nrelocs };
     return true;
