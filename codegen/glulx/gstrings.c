@@ -259,8 +259,12 @@ static void make_leaves(GLink *k, Huff *h)
         const uint32_t *u = units_of(k, i, &len);
         if (!u) continue;
         bool plain = i < k->ir->nstrings && h->literal[i];
-        for (int j = 0; j < len;)
-            h->e[next_entity(h, u, len, &j, plain)].count++;
+        if (plain || !h->nabbrevs)      /* (most strings: no -e) */
+            for (int j = 0; j < len; j++)
+                h->e[entity_of(h, u[j], false)].count++;
+        else
+            for (int j = 0; j < len;)
+                h->e[next_entity(h, u, len, &j, false)].count++;
         h->e[TERMINATOR].count++;
     }
 }
@@ -358,15 +362,17 @@ static int build_tree(Huff *h)
 /* ---- the strings ---- */
 
 /* The bits not yet written, first bit lowest (fewer than 8 between
- * entities). */
+ * entities), and where the next byte goes (room reserved for the whole
+ * string: no entity's way is longer than 64 bits). */
 typedef struct Bits {
     uint64_t acc;
     int n;
+    uint8_t *at;
 } Bits;
 
 /* An entity's way through the tree, a byte at a time rather than a bit
  * at a time (the strings of Inform 7's output are 130,000 entities). */
-static void put_bits(GBlock *b, const Entity *e, Bits *o)
+static inline void put_bits(const Entity *e, Bits *o)
 {
     uint64_t bits = e->bits;
     for (int left = e->depth; left > 0;) {
@@ -375,19 +381,27 @@ static void put_bits(GBlock *b, const Entity *e, Bits *o)
         o->n += take;
         bits >>= take;
         left -= take;
-        for (; o->n >= 8; o->n -= 8, o->acc >>= 8) gk_put8(b, (uint8_t)o->acc);
+        for (; o->n >= 8; o->n -= 8, o->acc >>= 8) *o->at++ = (uint8_t)o->acc;
     }
 }
 
 static void compressed(GLink *k, Huff *h, GBlock *b, const uint32_t *u,
                        int len, bool plain)
 {
-    Bits o = { 0, 0 };
-    gk_put8(b, 0xE1);
-    for (int j = 0; j < len;)
-        put_bits(b, &h->e[next_entity(h, u, len, &j, plain)], &o);
-    put_bits(b, &h->e[TERMINATOR], &o);
-    if (o.n) gk_put8(b, (uint8_t)o.acc);
+    (void)k;
+    /* $E1, 8 bytes an entity and the terminator, the last byte */
+    VEC_RESERVE(NULL, b->data, b->len, b->cap, b->len + 10 + 8 * (size_t)len);
+    Bits o = { 0, 0, b->data + b->len };
+    *o.at++ = 0xE1;
+    if (plain || !h->nabbrevs)
+        for (int j = 0; j < len; j++)
+            put_bits(&h->e[entity_of(h, u[j], false)], &o);
+    else
+        for (int j = 0; j < len;)
+            put_bits(&h->e[next_entity(h, u, len, &j, false)], &o);
+    put_bits(&h->e[TERMINATOR], &o);
+    if (o.n) *o.at++ = (uint8_t)o.acc;
+    b->len = (size_t)(o.at - b->data);
 }
 
 /* -~H: Latin-1 bytes; what they cannot hold is replaced, with one
