@@ -514,12 +514,17 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
         f->action_ends = false;
         f->action_paren = -1;
     }
-    if (flt_empty_header(f, t)) {
+    /* (The three checks of mistakes are asked only where the token
+     * before allows them to fire: the calls cost more than the tests.) */
+    if (t->kind == ')' && f->last_kind == LPAREN && flt_empty_header(f, t)) {
         t->kind = NUMBER;
         t->v = (Tok){ .text = "0", .len = 1, .num = 0 };
     }
-    int missing = flt_missing_open_paren(f, t);
-    if (!missing) missing = flt_missing_operator(f, t);
+    int missing = 0;
+    if (flt_header_word(f->last_kind))
+        missing = flt_missing_open_paren(f, t);
+    if (!missing && (f->postfix || ends_value(f->prev)))
+        missing = flt_missing_operator(f, t);
     if (missing) {
         /* `t` is read again, shaped after the token given in between. */
         flt_put_back(f, *t);
@@ -608,7 +613,10 @@ static void check_literal(Frontend *f, const Raw *t)
 {
     switch (t->kind) {
     case STRING_LIT:
-        if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING))
+        /* (Looking the setting up costs more than the check: only a
+         * string with an '@' may name a dynamic string.) */
+        if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING) &&
+            memchr(t->v.text, '@', t->v.len))
             text_check_dynamic(t->v.text, t->v.len, t->loc,
                                opt_setting_value(f->c->opts,
                                                  "MAX_DYNAMIC_STRINGS"));

@@ -440,7 +440,8 @@ static void do_endif(Frontend *f, const Raw *w)
 
 static Node *string_node(Frontend *f, const Raw *t)
 {
-    if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING))
+    if (text_check(t->v.text, t->v.len, t->loc, TEXT_STRING) &&
+        memchr(t->v.text, '@', t->v.len))
         text_check_dynamic(t->v.text, t->v.len, t->loc,
                            opt_setting_value(f->c->opts, "MAX_DYNAMIC_STRINGS"));
     return ast_new_text(&f->c->arena, NODE_STRING, t->loc, flt_tok_str(f, &t->v));

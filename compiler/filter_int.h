@@ -153,6 +153,13 @@ static inline unsigned tclass(int kind)
 static inline bool is_word(int kind) { return tclass(kind) & TC_WORD; }
 static inline bool ends_value(int kind) { return tclass(kind) & TC_VALUE; }
 
+/* The statement words whose header is bracketed. */
+static inline bool flt_header_word(int kind)
+{
+    return kind == K_IF || kind == K_WHILE || kind == K_FOR ||
+           kind == K_SWITCH || kind == K_OBJECTLOOP || kind == K_UNTIL;
+}
+
 /* filter_operators.c: the token to give before `t` when a value begins
  * right after one ends in a routine ('+' inside brackets, ';' ending an
  * expression statement), reported as inform6 reports it; 0 if none. */

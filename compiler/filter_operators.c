@@ -106,17 +106,10 @@ int flt_missing_operator(Frontend *f, const Raw *t)
     return ';';
 }
 
-/* The statement words whose header is bracketed. */
-static bool header_word(int kind)
-{
-    return kind == K_IF || kind == K_WHILE || kind == K_FOR ||
-           kind == K_SWITCH || kind == K_OBJECTLOOP || kind == K_UNTIL;
-}
-
 int flt_missing_open_paren(Frontend *f, const Raw *t)
 {
     if (!f->routine_depth || f->asm_mode || f->recovering ||
-        !header_word(f->last_kind) || t->kind == LPAREN || t->kind == 0)
+        !flt_header_word(f->last_kind) || t->kind == LPAREN || t->kind == 0)
         return 0;
     Raw word = { .kind = f->last_kind, .v = f->last_tok };
     diag_error(&t->loc, "expected '(' after %s, found %s (read as if the "
@@ -129,7 +122,7 @@ bool flt_empty_header(Frontend *f, const Raw *t)
 {
     if (!f->routine_depth || f->asm_mode || f->recovering ||
         t->kind != ')' || f->last_kind != LPAREN ||
-        !header_word(f->before_last) || f->before_last == K_FOR)
+        !flt_header_word(f->before_last) || f->before_last == K_FOR)
         return false;
     int w = f->before_last;
     diag_error(&t->loc, "the brackets after '%s' are empty: write the %s in "
