@@ -123,10 +123,21 @@ static void define_veneer_routines(Compiler *c)
         builtin(c, veneer_names[i], SYM_ROUTINE, 0, SYMF_DEFAULT);
 }
 
+/* (check_unused asks this of every routine of the program, thousands in
+ * Inform 7's output: the names are compared only where the lengths and
+ * the first letters, folded, agree.) */
 bool builtins_is_veneer_name(const char *name)
 {
+    static size_t len[sizeof veneer_names / sizeof *veneer_names];
+    if (!len[0])
+        for (size_t i = 0; i < sizeof veneer_names / sizeof *veneer_names; i++)
+            len[i] = strlen(veneer_names[i]);
+    size_t n = strlen(name);
+    unsigned c0 = (unsigned char)name[0] | 0x20u;  /* a letter's, folded */
     for (size_t i = 0; i < sizeof veneer_names / sizeof *veneer_names; i++)
-        if (!strcasecmp(veneer_names[i], name)) return true;
+        if (len[i] == n && ((unsigned char)veneer_names[i][0] | 0x20u) == c0 &&
+            !strcasecmp(veneer_names[i], name))
+            return true;
     return false;
 }
 

@@ -674,6 +674,15 @@ static bool check_statement(Compiler *c, Scope *sc, const Node *n)
     }
 }
 
+/* A call that may give a regex library routine a constant pattern: a
+ * routine's, with a string second argument (asked first, so that the
+ * regex files look for the routine's name in their lists only then). */
+static bool pattern_call(const Symbol *s, const Node *call)
+{
+    return s && s->kind == SYM_ROUTINE && call->nkids > 2 && call->kids[2] &&
+           call->kids[2]->kind == NODE_STRING;
+}
+
 void check_tree(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n || is_leaf(n)) return;
@@ -709,11 +718,11 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
              * so the messages come in the same order.) */
             check_name(c, sc, n->kids[0]);
             const Symbol *s = ast_name_symbol(n->kids[0]);
-            if (s && s->kind == SYM_ROUTINE) rxc_check_call(c, s, n);
+            if (pattern_call(s, n)) rxc_check_call(c, s, n);
             for (int i = 1; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
             text_arrays_note_call(c, s, n);
             /* (The AST's nodes are the compilation's to rewrite.) */
-            if (s && s->kind == SYM_ROUTINE) rxcomp_call(c, s, (Node *)n);
+            if (pattern_call(s, n)) rxcomp_call(c, s, (Node *)n);
             return;
         }
         break;
