@@ -23,7 +23,7 @@ typedef struct Entry {
     SourceFile file;
     uint32_t *line_start;   /* offsets of the lines found so far: the text
                              * is read only as far as a diagnostic asks */
-    uint32_t n_lines, cap_lines;
+    uint32_t n_lines;
     bool all_lines;         /* line_start reaches the end of the text */
 } Entry;
 
@@ -57,17 +57,32 @@ SourceFile *src_file(Sources *s, uint32_t index)
 
 /* ---------------------------------------------------------------- lines */
 
-/* Finds the starts of lines until the one after `line` (or the end). */
+/* The number of lines of `f` (the last may be empty). */
+static uint32_t count_lines(const SourceFile *f)
+{
+    uint32_t n = 1;
+    const char *t = f->text, *end = f->text + f->len;
+    while ((t = memchr(t, '\n', (size_t)(end - t))) != NULL) t++, n++;
+    return n;
+}
+
+/* Finds the starts of lines until the one after `line` (or the end).
+ * The array is made once, as long as the file has lines (a quick count):
+ * grown by doubling in the arena, its outgrown copies were twice its
+ * size, a megabyte for an 80,000-line source with warnings all over. */
 static void index_lines(Sources *s, Entry *e, uint32_t line)
 {
     const char *t = e->file.text;
-    if (!e->n_lines) VEC_PUSH(s->arena, e->line_start, e->n_lines, e->cap_lines, 0);
+    if (!e->n_lines) {
+        e->line_start = arena_alloc(s->arena,
+                                    count_lines(&e->file) * sizeof(uint32_t));
+        e->line_start[e->n_lines++] = 0;
+    }
     while (!e->all_lines && e->n_lines <= line) {
         size_t from = e->line_start[e->n_lines - 1];
         const char *p = memchr(t + from, '\n', e->file.len - from);
         if (!p) e->all_lines = true;
-        else VEC_PUSH(s->arena, e->line_start, e->n_lines, e->cap_lines,
-                      (uint32_t)(p + 1 - t));
+        else e->line_start[e->n_lines++] = (uint32_t)(p + 1 - t);
     }
 }
 
