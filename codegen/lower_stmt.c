@@ -64,8 +64,7 @@ static void note_dynstr_literal(Lower *l, int32_t id, SrcLoc loc)
 static IrNode *print_text(Lower *l, IrKind k, const Node *s)
 {
     IrNode *n = ir_new(l, k, 0, s->loc);
-    n->num = pools_string(l->pools, s);
-    n->num2 = (int32_t)text_source_length(s->text, strlen(s->text));
+    n->num = pools_string_written(l->pools, s, &n->num2);
     return n;
 }
 

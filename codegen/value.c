@@ -283,25 +283,30 @@ static bool plain_byte(unsigned char c, TextKind kind)
 }
 
 /* Decodes raw literal text into units (plain characters without a call
- * of text_next each: most of every string). */
+ * of text_next each: most of every string); *written (when not NULL):
+ * its length as written, counted as text_source_length counts it (a
+ * plain character is a character not escaped: 1). */
 static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
-                        int32_t *out_len)
+                        int32_t *out_len, int32_t *written)
 {
     uint32_t *u = arena_alloc(p->a, (len + 1) * sizeof *u);
     int32_t n = 0;
-    size_t pos = 0;
+    size_t pos = 0, w = 0;
     while (pos < len) {
         if (plain_byte((unsigned char)raw[pos], kind)) {
             u[n++] = (unsigned char)raw[pos++];
+            w++;
             continue;
         }
         TextUnit t;
         size_t next = text_next(raw, len, pos, kind, &t);
         if (t.kind == TU_END || next <= pos) break;
         pos = next;
+        w += t.kind == TU_CHAR && !t.escaped ? 1 : t.end - t.start;
         if (unit_code(p, &t, &u[n])) n++;
     }
     *out_len = n;
+    if (written) *written = (int32_t)w;
     return u;
 }
 
@@ -316,8 +321,14 @@ int pools_string_units(IrPools *p, const TextUnit *units, int n)
 
 int pools_string(IrPools *p, const Node *n)
 {
+    return pools_string_written(p, n, NULL);
+}
+
+int pools_string_written(IrPools *p, const Node *n, int32_t *written)
+{
     int32_t len;
-    uint32_t *u = decode(p, n->text, strlen(n->text), TEXT_STRING, &len);
+    uint32_t *u = decode(p, n->text, strlen(n->text), TEXT_STRING, &len,
+                         written);
     return add_string(p, u, len);
 }
 
@@ -351,7 +362,7 @@ int pools_dict_word(IrPools *p, const Node *n)
             text_dict_flags_in(flags, flen, n->loc, false, &set, &clear);
     }
     IrDictWord w = { 0 };
-    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len);
+    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len, NULL);
     w.flags_set = set;
     w.flags_clear = clear;
     IrProgram *ir = &p->p;
