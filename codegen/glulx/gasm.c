@@ -210,6 +210,15 @@ const GSeqPoint *gasm_seq_points(const GAsm *a, size_t *n)
     return a->points;
 }
 
+/* Operand i's mode m: the first 16 gathered in *bits, written last (not
+ * read back from the code while its operands are written), any more in
+ * place. */
+static inline void set_mode(uint8_t *modes, uint64_t *bits, int i, unsigned m)
+{
+    if (i < 16) *bits |= (uint64_t)m << (4 * i);
+    else modes[i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
+}
+
 void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
                    GLabel branch)
 {
@@ -232,12 +241,15 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
     if (n < 0x80) p = set_be(p, n, 1);
     else if (n < 0x4000) p = set_be(p, n | 0x8000, 2);
     else p = set_be(p, n | 0xC0000000u, 4);
+    /* the modes, a nibble an operand (set_mode) */
     uint8_t *modes = p;
-    for (int i = 0; i < total; i += 2) *p++ = 0;
+    p += (total + 1) / 2;
+    for (int i = 16; i < total; i += 2) modes[i / 2] = 0;
+    uint64_t mode_bits = 0;
     for (int i = 0; i < nops; i++) {
         unsigned m;
         p = put_operand(a, p, ops[i], &m);
-        modes[i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
+        set_mode(modes, &mode_bits, i, m);
     }
     unsigned m = 0;
     if (branch == GBR_RTRUE) p = put_operand(a, p, gasm_const(1), &m);
@@ -256,9 +268,10 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
         gasm_fail(a, "branch to label %d, which does not exist", branch);
         return;
     }
+    if (branch != GBR_NONE) set_mode(modes, &mode_bits, nops, m);
+    for (int i = 0; i < (total + 1) / 2 && i < 8; i++)
+        modes[i] = (uint8_t)(mode_bits >> (8 * i));
     a->len = (size_t)(p - a->code);
-    if (branch != GBR_NONE)
-        modes[nops / 2] |= (uint8_t)(nops & 1 ? m << 4 : m);
 }
 
 void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
