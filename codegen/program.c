@@ -150,7 +150,11 @@ static void list_data(Builder *b, int narrays, int nglobals)
     ir->globals = arena_alloc(b->a, (size_t)(nglobals + 1) * sizeof *ir->globals);
     for (int i = 0; i < prog->nkids; i++) {
         const Node *n = prog->kids[i];
-        if (!n || !n->text) continue;
+        /* (only these: a lookup for every routine and constant was a
+         * third of the builder's) */
+        if (!n || !n->text || (n->kind != NODE_OBJECT && n->kind != NODE_CLASS &&
+                               n->kind != NODE_ARRAY && n->kind != NODE_GLOBAL))
+            continue;
         Symbol *s = pb_lookup(b, n->text);
         if (!s) continue;
         if (n->kind == NODE_OBJECT || n->kind == NODE_CLASS)
