@@ -73,7 +73,7 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body)
     warn_stack_args(c, locals);
     Scope sc;           /* (the arrays are filled before they are read) */
     sc.loops = sc.switches = sc.nlabels = sc.njumps = 0;
-    sc.typed = NULL;
+    sc.typed = sc.expr = NULL;
     declare_locals(c, &sc, locals);
     check_tree(c, &sc, body);
     check_labels(c, &sc);

@@ -25,6 +25,8 @@ typedef struct Scope {
     int njumps;
     const Node *typed;          /* the `o.p` of an `o.p++` whose types
                                  * were checked as that (check_types.c) */
+    const Node *expr;           /* the whole expression being walked, NULL
+                                 * between expressions (check_slips.c) */
 } Scope;
 
 /* locals_find on the scope's locals; -1 outside a routine (sc NULL). */
@@ -41,9 +43,19 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body);
  * (names of the wrong kind, property names not after an object). */
 void check_types(Compiler *c, Scope *sc, const Node *n);
 
-/* check_slips.c: inform6's "'=' used as condition" on the expressions of
- * one node of a routine that is no expression. */
-void check_slips(const Node *n);
+/* check_slips.c: inform6's "'=' used as condition", given in check_tree's
+ * walk of a routine.  An expression node has operands: a statement's
+ * expression is whole from its first such node (Scope.expr).  At a
+ * statement, check_slips_statement (its condition); before walking each
+ * operand of an expression that check_slips_conditions says are
+ * conditions ('&&', '||', '~~'), check_slips_operand; for an expression
+ * the walk does not enter (a constant that overflowed),
+ * check_slips_unwalked. */
+bool check_slips_compound(const Node *n);
+bool check_slips_conditions(const Node *e);
+void check_slips_statement(const Node *n);
+void check_slips_operand(const Scope *sc, const Node *kid);
+void check_slips_unwalked(const Scope *sc, const Node *e);
 
 /* check_unused.c: the routines nothing reaches ($OMIT_UNUSED_ROUTINES,
  * $WARN_UNUSED_ROUTINES).  check_unused_begin before the directives are

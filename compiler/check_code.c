@@ -683,11 +683,11 @@ static bool pattern_call(const Symbol *s, const Node *call)
            call->kids[2]->kind == NODE_STRING;
 }
 
-void check_tree(Compiler *c, Scope *sc, const Node *n)
+/* check_tree's work on a node that is no leaf. */
+static void check_node(Compiler *c, Scope *sc, const Node *n)
 {
-    if (!n || is_leaf(n)) return;
     if (sc) check_types(c, sc, n);
-    if (sc) check_slips(n);
+    if (sc && !sc->expr) check_slips_statement(n);
     switch (n->kind) {
     case NODE_NAME:
         check_name(c, sc, n);
@@ -735,6 +735,7 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         int64_t v;
         FoldResult r = fold_check(c, sc ? &sc->locals : NULL, n, &v);
         if (r == FOLD_VALUE && sc) note_cond_const(c, n);
+        if (r == FOLD_REPORTED && sc) check_slips_unwalked(sc, n);
         if (r != FOLD_NOT_CONSTANT) return;
         if (sc && n->kind == NODE_BINOP) note_alt_before(c, n);
         break;
@@ -743,7 +744,25 @@ void check_tree(Compiler *c, Scope *sc, const Node *n)
         break;
     }
     if (sc && check_statement(c, sc, n)) return;
-    for (int i = 0; i < n->nkids; i++) check_tree(c, sc, n->kids[i]);
+    bool conds = sc && check_slips_conditions(n);
+    for (int i = 0; i < n->nkids; i++) {
+        if (conds) check_slips_operand(sc, n->kids[i]);
+        check_tree(c, sc, n->kids[i]);
+    }
+}
+
+/* In a routine (sc), the first expression node met below a statement is
+ * its whole expression for check_slips. */
+void check_tree(Compiler *c, Scope *sc, const Node *n)
+{
+    if (!n || is_leaf(n)) return;
+    if (!sc || sc->expr || !check_slips_compound(n)) {
+        check_node(c, sc, n);
+        return;
+    }
+    sc->expr = n;
+    check_node(c, sc, n);
+    sc->expr = NULL;
 }
 
 /* After the walk of a routine: every jump's label must exist (labels are
