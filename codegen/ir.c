@@ -429,6 +429,7 @@ static bool keep_tree(IrProgram *p, const IrNode *n)
 bool ir_keep_named(IrProgram *p, const IrRoutine *r)
 {
     bool kept = false;
+    if (!r->names_omitted) return false;    /* (most routines: no walk) */
     for (int i = 0; i < r->ncode; i++) kept |= keep_tree(p, r->code[i]);
     return kept;
 }

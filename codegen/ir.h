@@ -296,6 +296,10 @@ typedef struct IrRoutine {
     bool is_symbol_table;  /* -X's Symb__Tab: no source, lowering makes
                             * it from IrProgram.infix_tables
                             * (lower_infix.c) */
+    bool names_omitted;    /* lowering made a CONST naming a routine that
+                            * was left out then (`omitted`, which is never
+                            * set again once lowering starts): only then
+                            * has ir_keep_named anything to find */
 } IrRoutine;
 
 /* ---- text ----
@@ -428,7 +432,8 @@ void ir_dump_routine(FILE *out, const IrProgram *p, const IrRoutine *r);
 /* Keeps every routine that r's code names (IrRoutine.omitted cleared):
  * a program's routine standing in for the veneer's, or one the check
  * found nothing reaches but lowering meets after all.  True when one
- * was left out. */
+ * was left out.  (Its code is walked only when IrRoutine.names_omitted
+ * says that it may name one.) */
 bool ir_keep_named(IrProgram *p, const IrRoutine *r);
 /* How many routines are left out (IrRoutine.omitted), for -s. */
 int ir_omitted_count(const IrProgram *p);

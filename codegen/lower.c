@@ -101,6 +101,10 @@ IrNode *ir_const(Lower *l, IrValue v, SrcLoc loc)
 {
     IrNode *n = ir_new(l, IR_CONST, 0, loc);
     n->value = v;
+    const IrProgram *p = l->p;
+    if (v.ref == IRR_ROUTINE && v.target < (uint32_t)p->nroutines &&
+        p->routines[v.target]->omitted && l->r)
+        l->r->names_omitted = true;         /* (ir.h) */
     return n;
 }
 
@@ -246,6 +250,7 @@ const IrRoutine *lower_routine(Lower *l, int id)
         l->p->strings_apart_from_arrays = true;
     r->code = NULL;
     r->ncode = r->code_cap = r->nlabels = 0;
+    r->names_omitted = false;
     l->nlabs = l->labs_cap = 0;
     l->r = r;
     lr_begin_routine(l);
