@@ -8,7 +8,8 @@
  * aligned and marked for transparent huge pages: a big program's tree then
  * costs a few page faults instead of thousands (each zeroes a page, and
  * they were a third of the time of `--syntax-only` on a 20,000-line
- * program).  A block of its own for a big allocation lends what is left
+ * program); an arena kept small (arena_keep_small) stops at 1 MB blocks
+ * of ordinary pages.  A block of its own for a big allocation lends what is left
  * of it to what follows (own_block), and memory handed back
  * (arena_give_back) is used again: new memory is dear.
  * Under the sanitizers blocks come from calloc, so that a forgotten
@@ -132,6 +133,9 @@ static ArenaBlock *new_huge_block(size_t size)
 #endif
 }
 
+/* The largest block of an arena kept small (arena_keep_small). */
+#define BLOCK_SMALL_MAX (1024 * 1024)
+
 /* A block of its own for `n` bytes too big to share one.  It goes after
  * the head, whose free space stays in use, unless it has more room left
  * over than the head: then it becomes the head, and what follows fills
@@ -142,7 +146,7 @@ static ArenaBlock *new_huge_block(size_t size)
 static void *own_block(Arena *a, size_t n)
 {
     size_t size = sizeof(ArenaBlock) + n;
-    ArenaBlock *b = size >= BLOCK_HUGE / 8
+    ArenaBlock *b = size >= BLOCK_HUGE / 8 && !a->small
         ? new_huge_block((size + BLOCK_HUGE - 1) / BLOCK_HUGE * BLOCK_HUGE)
         : new_block(size);
     unsigned char *rest = b->data + ((n + 7) & ~(size_t)7);
@@ -164,7 +168,10 @@ static void *own_block(Arena *a, size_t n)
 static void next_block(Arena *a, size_t n)
 {
     size_t size = a->grow ? a->grow : BLOCK_FIRST;
-    a->grow = size >= BLOCK_HUGE / 8 ? BLOCK_HUGE : size * 4;
+    if (a->small)
+        a->grow = size * 4 > BLOCK_SMALL_MAX ? BLOCK_SMALL_MAX : size * 4;
+    else
+        a->grow = size >= BLOCK_HUGE / 8 ? BLOCK_HUGE : size * 4;
     ArenaBlock *b = size == BLOCK_HUGE ? new_huge_block(size) : new_block(size);
     b->next = a->head;
     a->head = b;

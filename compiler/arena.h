@@ -6,6 +6,7 @@
 #ifndef VINFORM_ARENA_H
 #define VINFORM_ARENA_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -17,10 +18,19 @@ typedef struct Arena {
      * its bottom, strings from its top.  All zero in a fresh Arena. */
     unsigned char *next, *limit;
     size_t grow;            /* the size of the next block */
+    bool small;             /* no huge pages: see arena_keep_small */
     /* Memory handed back (arena_give_back): chains of blocks of 8 << k
      * bytes, each holding the next one's address. */
     void *spare[ARENA_SPARE_SIZES];
 } Arena;
+
+/* Makes a fresh arena that stays small use ordinary pages only: blocks
+ * of at most 1 MB, which the system fills with zeros a page at a time as
+ * they are touched, never a 2 MB huge page zeroed whole at its first
+ * touch.  For an arena of its own beside the compilation's, such as the
+ * symbol table's (under a megabyte for an 80,000-line program), whose
+ * last huge block would be mostly zeroed for nothing. */
+static inline void arena_keep_small(Arena *a) { a->small = true; }
 
 /* malloc/realloc/strdup that never return NULL: on exhaustion they print
  * "vinform: out of memory" and exit with status 2. */

@@ -91,6 +91,7 @@ static bool same_name(const char *a, const char *b, size_t n)
 Symtab *sym_new(Arena *arena)
 {
     Symtab *t = arena_alloc(arena, sizeof *t);
+    arena_keep_small(&t->own);
     hm_reserve(&t->map, 2048);
     return t;
 }

@@ -2,7 +2,8 @@
  * use its handed-back memory: a block handed back is the next one taken
  * of its size, and of no other; nodes whose kids arrays grow in turn (so
  * that one takes the array the other outgrew) keep every kid; what
- * follows a big allocation fills the room left in its block.  Prints one
+ * follows a big allocation fills the room left in its block; an arena
+ * kept small never grows to huge-page blocks.  Prints one
  * line per failed check; exit status 1 if any. */
 #include <stdint.h>
 #include <stdio.h>
@@ -80,11 +81,32 @@ static void test_big_block_rest(void)
 #endif
 }
 
+/* An arena kept small never asks for a block bigger than 1 MB (no huge
+ * page), however much is allocated; an ordinary one goes on to 2 MB. */
+static void test_keep_small(void)
+{
+    Arena small = { 0 }, big = { 0 };
+    arena_keep_small(&small);
+    for (int i = 0; i < 3 * 1024; i++) {
+        unsigned char *p = arena_alloc(&small, 1024);
+        CHECK(p[0] == 0 && p[1023] == 0, "memory of a small arena is not zero");
+        p[0] = p[1023] = 1;
+        arena_alloc(&big, 1024);
+    }
+    CHECK(small.grow == 1024 * 1024, "a small arena's blocks grew to %zu bytes",
+          small.grow);
+    CHECK(big.grow == 2048 * 1024, "an ordinary arena's blocks grew to %zu bytes",
+          big.grow);
+    arena_release(&small);
+    arena_release(&big);
+}
+
 int main(void)
 {
     test_give_back();
     test_kids();
     test_big_block_rest();
+    test_keep_small();
     if (failures) printf("%d failures\n", failures);
     return failures ? 1 : 0;
 }
