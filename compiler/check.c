@@ -255,6 +255,7 @@ void check_program(Compiler *c)
         c->checking = i;
         diag_hold(i);
         check_directive(c, c->program->kids[i]);
+        check_unused_directive(c, i);
     }
     diag_hold(DIAG_HOLD_END);
     if (src_missing_includes(c->sources)) {

@@ -59,10 +59,12 @@ void check_slips_unwalked(const Scope *sc, const Node *e);
 
 /* check_unused.c: the routines nothing reaches ($OMIT_UNUSED_ROUTINES,
  * $WARN_UNUSED_ROUTINES).  check_unused_begin before the directives are
- * checked; check_unused_defer takes an undefined name met in a routine
- * (true: taken, reported later if the routine stays); check_unused once
- * they all are. */
+ * checked; check_unused_directive once directive i is (it reads what the
+ * directive names); check_unused_defer takes an undefined name met in a
+ * routine (true: taken, reported later if the routine stays);
+ * check_unused once they all are. */
 void check_unused_begin(Compiler *c);
+void check_unused_directive(Compiler *c, int i);
 bool check_unused_defer(Compiler *c, const Node *name);
 void check_unused(Compiler *c);
 

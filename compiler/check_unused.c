@@ -1,6 +1,7 @@
 /* check_unused.c: which of the program's routines nothing reaches, by
  * inform6 6.45's rule for $OMIT_UNUSED_ROUTINES and $WARN_UNUSED_ROUTINES;
- * the last step of check.
+ * what each directive names is read as soon as check is done with it,
+ * the answer is the last step of check.
  *
  * Takes the checked AST (names resolved), the symbols, and the names
  * Ifdef and Ifndef tested (declare.h: Declare.ifdefs).  Gives, under
@@ -48,12 +49,6 @@ typedef struct Deferred {
     int directive;              /* its routine's index in c->program */
 } Deferred;
 
-typedef struct CheckUnused CheckUnused;
-struct CheckUnused {
-    Deferred *deferred;
-    int ndeferred, deferred_cap;
-};
-
 /* A routine directive of the program and the routines it names. */
 typedef struct Rt {
     const Node *node;
@@ -78,21 +73,37 @@ typedef struct Reach {
     int nqueue;
 } Reach;
 
+typedef struct CheckUnused CheckUnused;
+struct CheckUnused {
+    bool omit;                  /* $OMIT_UNUSED_ROUTINES, not only the
+                                 * warnings */
+    Deferred *deferred;
+    int ndeferred, deferred_cap;
+    Reach r;
+};
+
 static bool omitting(const Compiler *c)
 {
     return opt_setting_value(c->opts, "OMIT_UNUSED_ROUTINES") != 0;
 }
 
+static void list_routines(Reach *r);
+
 void check_unused_begin(Compiler *c)
 {
     c->unused = NULL;
-    if (omitting(c)) c->unused = arena_alloc(&c->arena, sizeof *c->unused);
+    bool omit = omitting(c);
+    if (!omit && !opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES")) return;
+    CheckUnused *u = arena_alloc(&c->arena, sizeof *u);
+    *u = (CheckUnused){ .omit = omit, .r = { .c = c } };
+    list_routines(&u->r);
+    c->unused = u;
 }
 
 bool check_unused_defer(Compiler *c, const Node *name)
 {
     CheckUnused *u = c->unused;
-    if (!u || !c->program || c->checking < 0 ||
+    if (!u || !u->omit || !c->program || c->checking < 0 ||
         c->checking >= (int)c->program->nkids)
         return false;
     const Node *d = c->program->kids[c->checking];
@@ -234,32 +245,36 @@ static void list_routines(Reach *r)
             VEC_PUSH(&r->c->arena, r->rt, r->nrt, r->rt_cap,
                      ((Rt){ .node = n }));
     }
-    r->by_node = xmalloc(((size_t)r->nrt + 1) * sizeof *r->by_node);
-    r->queue = xmalloc(((size_t)r->nrt + 1) * sizeof *r->queue);
+    r->by_node = arena_alloc(&r->c->arena,
+                             ((size_t)r->nrt + 1) * sizeof *r->by_node);
+    r->queue = arena_alloc(&r->c->arena,
+                           ((size_t)r->nrt + 1) * sizeof *r->queue);
     for (int i = 0; i < r->nrt; i++)
         r->by_node[i] = (ByNode){ r->rt[i].node, i };
     qsort(r->by_node, (size_t)r->nrt, sizeof *r->by_node, by_address);
 }
 
-/* What each directive names: a routine's names are its own, any other
- * directive's (embedded routines included) are uses. */
-static void read_names(Reach *r)
+/* What directive i names: a routine's names are its own, any other
+ * directive's (embedded routines included) are uses.  Read as soon as
+ * check is done with the directive, while its nodes are still in the
+ * cache: read at the end, every node of the program came from memory
+ * again. */
+void check_unused_directive(Compiler *c, int i)
 {
-    const Node *prog = r->c->program;
-    for (unsigned i = 0; i < prog->nkids; i++) {
-        const Node *n = prog->kids[i];
-        if (!n) continue;
-        switch (n->kind) {
-        case NODE_ROUTINE:
-            if (!(n->num & ROUTINE_SKIPPED) && n->nkids > 1)
-                code(r, find(r, n), n->kids[1]);
-            break;
-        case NODE_REPLACE: case NODE_STUB:     /* names defined */
-            break;
-        default:
-            walk(r, -1, n);
-            break;
-        }
+    if (!c->unused) return;
+    Reach *r = &c->unused->r;
+    const Node *n = c->program->kids[i];
+    if (!n) return;
+    switch (n->kind) {
+    case NODE_ROUTINE:
+        if (!(n->num & ROUTINE_SKIPPED) && n->nkids > 1)
+            code(r, find(r, n), n->kids[1]);
+        break;
+    case NODE_REPLACE: case NODE_STUB:     /* names defined */
+        break;
+    default:
+        walk(r, -1, n);
+        break;
     }
 }
 
@@ -356,21 +371,17 @@ static void report_deferred(Reach *r)
 
 void check_unused(Compiler *c)
 {
+    if (!c->unused || !c->program) return;
     int warn = opt_setting_value(c->opts, "WARN_UNUSED_ROUTINES");
-    bool omit = omitting(c);
-    if ((!warn && !omit) || !c->program) return;
-    Reach r = { .c = c };
-    list_routines(&r);
-    read_names(&r);
-    use_roots(&r);
-    spread(&r);
-    spread_veneer(&r);
+    bool omit = c->unused->omit;
+    Reach *r = &c->unused->r;
+    use_roots(r);
+    spread(r);
+    spread_veneer(r);
     if (omit)     /* a Stub's routine: lowering leaves it out (value.c) */
-        for (int i = 0; i < r.nrt; i++)
-            if (!r.rt[i].used && r.rt[i].node->kind == NODE_ROUTINE)
-                ((Node *)r.rt[i].node)->num |= ROUTINE_UNUSED;
-    if (warn && !omit && !c->syntax_errors) warn_unused(&r, warn);
-    report_deferred(&r);
-    free(r.by_node);
-    free(r.queue);
+        for (int i = 0; i < r->nrt; i++)
+            if (!r->rt[i].used && r->rt[i].node->kind == NODE_ROUTINE)
+                ((Node *)r->rt[i].node)->num |= ROUTINE_UNUSED;
+    if (warn && !omit && !c->syntax_errors) warn_unused(r, warn);
+    report_deferred(r);
 }
