@@ -267,6 +267,7 @@ static void done_list(Frontend *fe, Node *directives);
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
 %type <node> expr other_leaf args arglist elist range exprs opt_exprs
+%type <node> comma_list
 %type <node> for_exprs
 %type <node> jexpr jlist pitems rule_item action_stmt act_what act_args act_actor
 %type <node> asm_stmt asm_ops asm_op gattrs bstrings embedded opt_count
@@ -711,24 +712,31 @@ body
     : %empty                        { $$ = list(fe, @$); }
     | body item                     { $$ = add(fe, $1, $2); }
     ;
+/* (A statement of one expression is the common case: `expr ';'` is an
+ * alternative of its own, one reduction fewer than through elist.) */
 item
     : stmt_noexpr
+    | expr ';'                      { $$ = expr_stmt(fe, $1, @1); }
     | elist ';'                     { $$ = expr_stmt(fe, $1, @1); }
+    | expr ':'                      { $$ = case_values(fe, $1, @1); }
     | elist ':'                     { $$ = case_values(fe, $1, @1); }
     | K_DEFAULT ':'                 { $$ = mk(fe, NODE_DEFAULT_CASE, @1); }
     | error ';'                     { $$ = NULL; }
     ;
 stmt
     : stmt_noexpr
+    | expr ';'                      { $$ = expr_stmt(fe, $1, @1); }
     | elist ';'                     { $$ = expr_stmt(fe, $1, @1); }
     ;
 
 /* Expressions separated by commas: a comma expression, or case values. */
-/* One expression, or a BINOP ',' chain of them; case values are taken
- * out of the chain again. */
+/* A range, or a BINOP ',' chain of values and ranges (one expression
+ * alone is not an elist: see item); case values are taken out of the
+ * chain again. */
 elist
-    : expr
-    | range
+    : range
+    | expr ',' expr                 { $$ = binop(fe, ",", $1, $3, $3->loc); }
+    | expr ',' range                { $$ = binop(fe, ",", $1, $3, $3->loc); }
     | elist ',' expr                { $$ = binop(fe, ",", $1, $3, $3->loc); }
     | elist ',' range               { $$ = binop(fe, ",", $1, $3, $3->loc); }
     ;
@@ -837,6 +845,11 @@ exprs
     : expr
     | exprs ',' expr                { $$ = binop(fe, ",", $1, $3, $3->loc); }
     ;
+/* exprs with two values or more. */
+comma_list
+    : expr ',' expr                 { $$ = binop(fe, ",", $1, $3, $3->loc); }
+    | comma_list ',' expr           { $$ = binop(fe, ",", $1, $3, $3->loc); }
+    ;
 
 pitems
     : expr                          { $$ = add(fe, mk(fe, NODE_PRINT, @1), $1); }
@@ -933,6 +946,10 @@ expr
     | IDENT                         { $$ = mk_text(fe, NODE_NAME, @1, $1); }
     | expr_kw                       { $$ = mk_text(fe, NODE_NAME, @1, $1); }
     | other_leaf
+    /* (Brackets are common: an alternative of expr itself, and one
+     * value apart from a list, each one reduction fewer.) */
+    | LPAREN expr ')'               { $$ = $2; }
+    | LPAREN comma_list ')'         { $$ = $2; }
     | expr '=' expr                 { $$ = assign(fe, $1, $3, @2); }
     | expr ANDAND expr              { $$ = binop(fe, "&&", $1, $3, @2); }
     | expr OROR expr                { $$ = binop(fe, "||", $1, $3, @2); }
@@ -998,7 +1015,6 @@ other_leaf
           diag_error(&@1, "the '#w$' form was removed from Inform; write "
                      "the dictionary word in single quotes"); }
     | '#' IDENT                     { $$ = mk_text(fe, NODE_SYSCONST, @1, $2); }
-    | LPAREN exprs ')'              { $$ = $2; }
     ;
 /* The CALL node is made here, with kids[0] (the function) left for the
  * rule that sees it.  A comma before the first argument (Inform 7 6G60
