@@ -260,13 +260,13 @@ static void done_list(Frontend *fe, Node *directives);
 %left COLONCOLON                /* 13 */
 
 %type <node> directive constant_dir cdefs cdef default_dir global_dir
-%type <node> array_dir array_body bracket_items routine locals body item
+%type <node> array_dir array_body bracket_items routine locals body
 %type <node> stmt stmt_noexpr object_dir obj_word obj_header segments segment
 %type <node> opt_props props prop pvalues attrs attr classes class_dir
 %type <node> attribute_dir property_dir prop_tail verb_dir verb_words
 %type <node> verb_rest glines gline gtokens gtok prep extend_dir
 %type <node> simple_dir zchar_dir zvals dictionary_dir strings
-%type <node> expr other_leaf args arglist elist range exprs opt_exprs
+%type <node> expr other_leaf arglist elist range exprs opt_exprs
 %type <node> comma_list
 %type <node> for_exprs
 %type <node> jexpr jlist pitems rule_item action_stmt act_what act_args act_actor
@@ -708,20 +708,19 @@ zvals
 
 /* A sequence of statements and labels (`Take:`, `default:`); where
  * labels may stand is decided when the sequence is complete. */
+/* (The items are alternatives of body itself, not of an `item` between:
+ * one reduction fewer for every statement.  A statement of one
+ * expression is the common case: `expr ';'` is an alternative of its
+ * own, one reduction fewer than through elist.) */
 body
     : %empty                        { $$ = list(fe, @$); }
-    | body item                     { $$ = add(fe, $1, $2); }
-    ;
-/* (A statement of one expression is the common case: `expr ';'` is an
- * alternative of its own, one reduction fewer than through elist.) */
-item
-    : stmt_noexpr
-    | expr ';'                      { $$ = expr_stmt(fe, $1, @1); }
-    | elist ';'                     { $$ = expr_stmt(fe, $1, @1); }
-    | expr ':'                      { $$ = case_values(fe, $1, @1); }
-    | elist ':'                     { $$ = case_values(fe, $1, @1); }
-    | K_DEFAULT ':'                 { $$ = mk(fe, NODE_DEFAULT_CASE, @1); }
-    | error ';'                     { $$ = NULL; }
+    | body stmt_noexpr              { $$ = add(fe, $1, $2); }
+    | body expr ';'                 { $$ = add(fe, $1, expr_stmt(fe, $2, @2)); }
+    | body elist ';'                { $$ = add(fe, $1, expr_stmt(fe, $2, @2)); }
+    | body expr ':'                 { $$ = add(fe, $1, case_values(fe, $2, @2)); }
+    | body elist ':'                { $$ = add(fe, $1, case_values(fe, $2, @2)); }
+    | body K_DEFAULT ':'            { $$ = add(fe, $1, mk(fe, NODE_DEFAULT_CASE, @2)); }
+    | body error ';'                { $$ = add(fe, $1, NULL); }
     ;
 stmt
     : stmt_noexpr
@@ -731,7 +730,7 @@ stmt
 
 /* Expressions separated by commas: a comma expression, or case values. */
 /* A range, or a BINOP ',' chain of values and ranges (one expression
- * alone is not an elist: see item); case values are taken out of the
+ * alone is not an elist: see body); case values are taken out of the
  * chain again. */
 elist
     : range
@@ -990,8 +989,21 @@ expr
     | DEC expr %prec INC            { $$ = mk1(fe, NODE_PREDEC, @1, $2); }
     | expr INC                      { $$ = mk1(fe, NODE_POSTINC, @2, $1); }
     | expr DEC                      { $$ = mk1(fe, NODE_POSTDEC, @2, $1); }
-    | expr CALL_LPAREN args ')' %prec CALL_LPAREN
+    /* (The three forms of the arguments are alternatives here rather
+     * than of an `args` in between: one reduction fewer a call.  The
+     * CALL node is made for the arguments, with kids[0], the function,
+     * left for message_or_call.  A comma before the first argument
+     * (Inform 7 6G60 writes `Prop_7(,t_0)`) is warned about and
+     * ignored, as inform6 does.) */
+    | expr CALL_LPAREN ')' %prec CALL_LPAREN
+        { $$ = message_or_call(fe, $1, add(fe, mk(fe, NODE_CALL, @2), NULL)); }
+    | expr CALL_LPAREN arglist ')' %prec CALL_LPAREN
                                     { $$ = message_or_call(fe, $1, $3); }
+    | expr CALL_LPAREN ',' arglist ')' %prec CALL_LPAREN
+        { diag_warning(&@3, "Ignoring spurious leading comma: an argument "
+                       "list starts with its first value; remove the "
+                       "','");
+          $$ = message_or_call(fe, $1, $4); }
     ;
 
 other_leaf
@@ -1016,18 +1028,7 @@ other_leaf
                      "the dictionary word in single quotes"); }
     | '#' IDENT                     { $$ = mk_text(fe, NODE_SYSCONST, @1, $2); }
     ;
-/* The CALL node is made here, with kids[0] (the function) left for the
- * rule that sees it.  A comma before the first argument (Inform 7 6G60
- * writes `Prop_7(,t_0)`) is warned about and ignored, as inform6 does. */
-args
-    : %empty                        { $$ = add(fe, mk(fe, NODE_CALL, @$), NULL); }
-    | arglist
-    | ',' arglist
-        { $$ = $2;
-          diag_warning(&@1, "Ignoring spurious leading comma: an argument "
-                       "list starts with its first value; remove the "
-                       "','"); }
-    ;
+/* A call's arguments, in its CALL node (see expr). */
 arglist
     : expr                          { $$ = add(fe, add(fe, mk(fe, NODE_CALL, @1), NULL), $1); }
     | arglist ',' expr              { $$ = add(fe, $1, $3); }
