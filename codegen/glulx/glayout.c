@@ -296,15 +296,18 @@ bool gl_link(GLink *k)
     gl_strings(k);
     if (k->errors) return false;
     place(k);
+    /* each byte written once: the areas in order, zeros only in the
+     * header (written below) and the padding between them */
     GBlock *img = &k->image;
-    gk_zeros(img, k->at[GA_END]);
-    memcpy(img->data + k->at[GA_CODE], k->code.data, k->code.len);
-    apply(k, &k->code, k->at[GA_CODE]);
-    for (int i = GA_CODE + 1; i < GA_END; i++) {
-        if (k->area[i].len)
-            memcpy(img->data + k->at[i], k->area[i].data, k->area[i].len);
-        apply(k, &k->area[i], k->at[i]);
+    bytes_reserve(&img->bytes, k->at[GA_END]);
+    gk_zeros(img, k->at[GA_CODE]);
+    for (int i = GA_CODE; i < GA_END; i++) {
+        const GBlock *b = i == GA_CODE ? &k->code : &k->area[i];
+        gk_zeros(img, k->at[i] - img->len);
+        gk_append(img, b->data, b->len);
+        apply(k, b, k->at[i]);
     }
+    gk_zeros(img, k->at[GA_END] - img->len);
     header(k);
     return !diag_had_errors();
 }
