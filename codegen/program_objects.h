@@ -100,6 +100,10 @@ typedef struct ProgObjects {
     int nobjs, objs_cap;
     int *class_objs;          /* class number -> object number */
     int nclasses, class_cap;
+    ProgPropList spare[2];    /* the open object's common and individual
+                               * lists grow here (malloc'd, reused object
+                               * after object); pobj_end copies them to
+                               * the arena at their exact size */
     bool open;                /* between pobj_begin and pobj_end */
     bool failed;              /* this definition had an error */
     char err[200];
