@@ -54,6 +54,26 @@ int check_find_local(const Scope *sc, const char *name)
     return sc ? locals_find(&sc->locals, name) : -1;
 }
 
+/* (The check of one expression asks this of a name several times: the
+ * type warnings of each operator over it, folding, check_name.) */
+int check_local_of(const Scope *sc, const Node *n)
+{
+    if (!sc) return -1;
+    switch (n->name_ref & AST_NAME_TAGS) {
+    case AST_NAME_SYMBOL: case AST_NAME_BYNAME:
+        return -1;                  /* a local hides the symbol: none */
+    case AST_NAME_LOCAL:
+        for (int i = 0; i < sc->locals.n; i++)
+            if (sc->locals.node[i] == ast_name_local(n)) return i;
+        return -1;
+    default: {
+        int i = locals_find(&sc->locals, n->text);
+        if (i >= 0) ast_name_set_local((Node *)n, sc->locals.node[i]);
+        return i;
+    }
+    }
+}
+
 /* A first local named _vararg_count is Glulx's sign that a routine takes
  * its arguments on the stack; the Z-machine has no such routines, and
  * there it is an ordinary local, with inform6's warning at the header. */
@@ -103,7 +123,7 @@ static void global_before_definition(Symbol *s, const Node *n)
  * ast_name_symbol): check owns those fields (ast.h), hence the cast. */
 void check_name(Compiler *c, Scope *sc, const Node *n)
 {
-    int local = check_find_local(sc, n->text);
+    int local = check_local_of(sc, n);
     Symbol *s;
     bool noted = ast_name_byname(n, &s);   /* by folding, just before (never
                                             * for a local: it hides names) */

@@ -31,6 +31,11 @@ typedef struct Scope {
 
 /* locals_find on the scope's locals; -1 outside a routine (sc NULL). */
 int check_find_local(const Scope *sc, const char *name);
+/* The index of the local the NAME `n` is in routine sc, or -1 (also
+ * outside a routine): looked up once a name, then read from the node
+ * (a local found is recorded there as check_name records it; a name
+ * resolved to a symbol is no local). */
+int check_local_of(const Scope *sc, const Node *n);
 void check_name(Compiler *c, Scope *sc, const Node *n);
 /* The error for the undefined name `n` (check_name resolved it to its
  * symbol), unless its symbol has had one. */

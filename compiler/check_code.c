@@ -275,6 +275,7 @@ static void check_string_names(Compiler *c, Scope *sc, const Node *n)
         name.text = arena_strndup(&c->arena, u.name, u.name_len);
         name.loc = text_loc(n->text, u.start, n->loc);
         name.nkids = 0;
+        name.name_ref = 0;              /* resolved by nobody yet */
         check_name(c, sc, &name);
         check_string_constant(c, &name);
     }
@@ -393,7 +394,7 @@ static bool is_variable(Compiler *c, Scope *sc, const Node *n)
 {
     if (n->kind == NODE_ASM_SP) return true;
     if (n->kind != NODE_NAME) return false;
-    if (check_find_local(sc, n->text) >= 0) return true;
+    if (check_local_of(sc, n) >= 0) return true;
     Symbol *s = sym_lookup(c->symbols, n->text);
     return !s || s->kind == SYM_GLOBAL || s->kind == SYM_UNDEFINED;
 }
@@ -445,7 +446,7 @@ static const Node *variable_in(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n) return NULL;
     if (n->kind == NODE_NAME) return is_variable(c, sc, n) &&
-        (check_find_local(sc, n->text) >= 0 ||
+        (check_local_of(sc, n) >= 0 ||
          (sym_lookup(c->symbols, n->text) &&
           sym_lookup(c->symbols, n->text)->kind == SYM_GLOBAL)) ? n : NULL;
     for (int i = 0; i < n->nkids; i++) {
@@ -486,7 +487,7 @@ static void check_case_values(Compiler *c, Scope *sc, const Node *values)
         const Node *v = variable_in(c, sc, k);
         if (v)
             diag_error(&v->loc, "a switch case must be a constant; '%s' is "
-                       "a %s", v->text, check_find_local(sc, v->text) >= 0
+                       "a %s", v->text, check_local_of(sc, v) >= 0
                        ? "local variable" : "global variable");
         else if ((v = call_in(k)))
             diag_error(&v->loc, "a switch case must be a constant, not a "
@@ -605,7 +606,7 @@ static void check_asm_operands(Compiler *c, Scope *sc, const Node *n)
                        "variable first");
         } else if (raw && (o->kind == NODE_NAME || o->kind == NODE_ASM_SP) &&
                    is_variable(c, sc, o) &&
-                   (o->kind == NODE_ASM_SP || check_find_local(sc, o->text) >= 0 ||
+                   (o->kind == NODE_ASM_SP || check_local_of(sc, o) >= 0 ||
                     sym_lookup(c->symbols, o->text))) {
             diag_error(&o->loc, "raw data in '@ %s' must be constants, not "
                        "variables", n->num == 2 ? "->" : "-->");

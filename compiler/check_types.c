@@ -49,7 +49,7 @@ static Symbol *name_symbol(Compiler *c, const Node *n)
  * local, a name not defined yet (or never). */
 static const Symbol *known_symbol(Compiler *c, Scope *sc, const Node *n)
 {
-    if (!n || n->kind != NODE_NAME || check_find_local(sc, n->text) >= 0)
+    if (!n || n->kind != NODE_NAME || check_local_of(sc, n) >= 0)
         return NULL;
     const Symbol *s = name_symbol(c, n);
     if (!s || s->kind == SYM_UNDEFINED || s->defined_in > c->checking)
@@ -282,7 +282,7 @@ static void check_call(Compiler *c, Scope *sc, const Node *n)
 {
     const Node *f = n->nkids ? n->kids[0] : NULL;
     if (!f) return;
-    const Symbol *s = f->kind == NODE_NAME && check_find_local(sc, f->text) < 0
+    const Symbol *s = f->kind == NODE_NAME && check_local_of(sc, f) < 0
                       ? name_symbol(c, f) : NULL;
     if (s && s->kind == SYM_SYSFUNC) {
         if (!strcasecmp(s->name, "indirect") && n->nkids > 1)

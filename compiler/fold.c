@@ -45,10 +45,14 @@ static Symbol *name_symbol(Folder *f, const Node *n)
 
 static bool fold_name(Folder *f, const Node *n, int64_t *out)
 {
-    /* A local shadows the constant of the same name (inform6 too). */
-    if (ast_name_local(n) || locals_find(f->locals, n->text) >= 0)
+    /* A local shadows the constant of the same name (inform6 too); a
+     * name resolved to a symbol (or noted) is no local. */
+    Symbol *s;
+    if (ast_name_local(n)) return false;
+    if (!ast_name_symbol(n) && !ast_name_byname(n, &s) &&
+        locals_find(f->locals, n->text) >= 0)
         return false;
-    Symbol *s = name_symbol(f, n);
+    s = name_symbol(f, n);
     if (!s || !(s->flags & SYMF_VALUE_KNOWN)) return false;
     if (s->kind != SYM_CONSTANT) return false;
     s->flags |= SYMF_USED;
