@@ -259,7 +259,7 @@ static void done_list(Frontend *fe, Node *directives);
 %left '.' DOTDOT                /* 12 */
 %left COLONCOLON                /* 13 */
 
-%type <node> directive constant_dir cdefs cdef default_dir global_dir
+%type <node> constant_dir cdefs cdef default_dir global_dir
 %type <node> array_dir array_body bracket_items routine locals body
 %type <node> stmt stmt_noexpr object_dir obj_word obj_header segments segment
 %type <node> opt_props props prop pvalues attrs attr classes class_dir
@@ -279,17 +279,25 @@ static void done_list(Frontend *fe, Node *directives);
 
 %%
 
+/* (Each kind of directive is an alternative here, with no `directive`
+ * in between: one reduction fewer a directive.) */
 unit
     : %empty
-    | directive                     { done(fe, $1); }
+    | constant_dir                  { done_list(fe, $1); }
+    | default_dir                   { done(fe, $1); }
+    | global_dir                    { done(fe, $1); }
+    | array_dir                     { done(fe, $1); }
+    | routine                       { done(fe, $1); }
+    | object_dir                    { done(fe, $1); }
+    | class_dir                     { done(fe, $1); }
+    | attribute_dir                 { done(fe, $1); }
+    | property_dir                  { done(fe, $1); }
+    | verb_dir                      { done(fe, $1); }
+    | extend_dir                    { done(fe, $1); }
+    | simple_dir                    { done(fe, $1); }
+    | zchar_dir                     { done(fe, $1); }
+    | dictionary_dir                { done(fe, $1); }
     | error
-    ;
-
-directive
-    : constant_dir                  { done_list(fe, $1); $$ = NULL; }
-    | default_dir | global_dir | array_dir | routine | object_dir
-    | class_dir | attribute_dir | property_dir | verb_dir | extend_dir
-    | simple_dir | zchar_dir | dictionary_dir
     ;
 
 /* ---------------------------------------------------------------- names */
