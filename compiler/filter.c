@@ -523,7 +523,8 @@ static inline __attribute__((always_inline)) int shape(Frontend *f, Raw *t)
     int missing = 0;
     if (flt_header_word(f->last_kind))
         missing = flt_missing_open_paren(f, t);
-    if (!missing && (f->postfix || ends_value(f->prev)))
+    if (!missing && (f->postfix || ends_value(f->prev)) &&
+        flt_may_begin_value(t->kind))
         missing = flt_missing_operator(f, t);
     if (missing) {
         /* `t` is read again, shaped after the token given in between. */

@@ -160,6 +160,16 @@ static inline bool flt_header_word(int kind)
            kind == K_SWITCH || kind == K_OBJECTLOOP || kind == K_UNTIL;
 }
 
+/* False for most tokens that cannot begin a value (operators, ')', ';',
+ * ','), true for every one that can: what flt_missing_operator asks of
+ * the token, first and cheaply. */
+static inline bool flt_may_begin_value(int kind)
+{
+    return ((tclass(kind) & (TC_WORD | TC_VALUE)) && kind != ')') ||
+           kind == '~' || kind == NOTNOT || kind == '#' || kind == '-' ||
+           kind == INC || kind == DEC || kind == LPAREN || kind == HASH_W;
+}
+
 /* filter_operators.c: the token to give before `t` when a value begins
  * right after one ends in a routine ('+' inside brackets, ';' ending an
  * expression statement), reported as inform6 reports it; 0 if none. */
