@@ -4,7 +4,8 @@
  * the system at arena_release().  The first is small (64 KB), and the next
  * 256 KB, so a small compilation touches little memory: a huge page is
  * zeroed whole at its first touch, which cost a small program a sixth of
- * its time.  The rest are 2 MB,
+ * its time (after a source big enough for huge pages of its own the
+ * 256 KB block is left out: the compilation is big).  The rest are 2 MB,
  * aligned and marked for transparent huge pages: a big program's tree then
  * costs a few page faults instead of thousands (each zeroes a page, and
  * they were a third of the time of `--syntax-only` on a 20,000-line
@@ -142,13 +143,17 @@ static ArenaBlock *new_huge_block(size_t size)
  * that room.  (An eighth of a huge page or more, such as a big source
  * file, is quicker to have as huge pages too; a 2.4 MB source then takes
  * two of them, and the system zeroes the whole of each when it is first
- * touched: the 1.6 MB left over is worth using.) */
+ * touched: the 1.6 MB left over is worth using.  What is that big
+ * belongs to a big compilation: the blocks after it are huge pages too,
+ * not the 256 KB block of ordinary pages that would come next.) */
 static void *own_block(Arena *a, size_t n)
 {
     size_t size = sizeof(ArenaBlock) + n;
-    ArenaBlock *b = size >= BLOCK_HUGE / 8 && !a->small
+    bool huge = size >= BLOCK_HUGE / 8 && !a->small;
+    ArenaBlock *b = huge
         ? new_huge_block((size + BLOCK_HUGE - 1) / BLOCK_HUGE * BLOCK_HUGE)
         : new_block(size);
+    if (huge) a->grow = BLOCK_HUGE;
     unsigned char *rest = b->data + ((n + 7) & ~(size_t)7);
     unsigned char *end = (unsigned char *)b + b->size;
     size_t room = a->head ? (size_t)(a->limit - a->next) : 0;

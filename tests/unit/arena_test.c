@@ -64,7 +64,8 @@ static void test_kids(void)
 }
 
 /* A big allocation (a source file) has a block of its own, rounded up to
- * huge pages; what is allocated next comes from the rest of that block.
+ * huge pages; what is allocated next comes from the rest of that block,
+ * and the blocks after it are huge pages too.
  * (Under the sanitizers blocks are exactly as big as asked.) */
 static void test_big_block_rest(void)
 {
@@ -77,6 +78,8 @@ static void test_big_block_rest(void)
     CHECK(next >= text + big && next < text + 4096 * 1024,
           "the memory after a big block's text is not used next");
     CHECK(next[0] == 0 && next[63] == 0, "memory from the rest is not zero");
+    CHECK(a.grow == 2048 * 1024, "the block after a huge one is %zu bytes, "
+          "not a huge page", a.grow);
     arena_release(&a);
 #endif
 }
