@@ -370,6 +370,9 @@ typedef struct IrProgram {
     int nroutines, routines_cap;
     IrString *strings;     /* by string id */
     int nstrings, strings_cap;
+    int32_t ndynamic;      /* the highest dynamic string number (@NN,
+                            * IR_TEXT_DYNAMIC) any string uses, plus one;
+                            * 0: none (counted as strings are added) */
     IrDictWord *dict;      /* by dictionary word id */
     int ndict, dict_cap;
     struct Symbol **globals;   /* user globals by id */

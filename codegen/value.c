@@ -243,16 +243,30 @@ int pools_veneer_routine(IrPools *p, const char *name)
 
 /* ---- strings and dictionary words ---- */
 
-static int add_string(IrPools *p, uint32_t *units, int32_t len)
+/* A string of `len` units; `dyn`: the highest dynamic string number
+ * (@NN) among them plus one, 0 for none (IrProgram.ndynamic). */
+static int add_string(IrPools *p, uint32_t *units, int32_t len, int32_t dyn)
 {
     IrProgram *ir = &p->p;
+    if (dyn > ir->ndynamic) ir->ndynamic = dyn;
     VEC_PUSH(p->a, ir->strings, ir->nstrings, ir->strings_cap,
              (IrString){ .units = units, .len = len });
     return ir->nstrings - 1;
 }
 
-/* A decoded unit as a string unit (ir.h); false for none. */
-static bool unit_code(IrPools *p, const TextUnit *t, uint32_t *out)
+/* The highest dynamic string number plus one: *dyn raised for unit u
+ * when it is one (IR_TEXT_DYNAMIC's pattern, as the back ends read it). */
+static void note_dynamic(uint32_t u, int32_t *dyn)
+{
+    if ((u & 0xC0000000u) != 0x40000000u) return;
+    int32_t d = (int32_t)(u & 0x3FFFFFFFu) + 1;
+    if (d > *dyn) *dyn = d;
+}
+
+/* A decoded unit as a string unit (ir.h); false for none.  *dyn as
+ * note_dynamic keeps it. */
+static bool unit_code(IrPools *p, const TextUnit *t, uint32_t *out,
+                      int32_t *dyn)
 {
     switch (t->kind) {
     case TU_CHAR:
@@ -260,12 +274,14 @@ static bool unit_code(IrPools *p, const TextUnit *t, uint32_t *out)
         return true;
     case TU_DYNAMIC:
         *out = IR_TEXT_DYNAMIC(t->value);
+        note_dynamic(*out, dyn);
         return true;
     case TU_DYNAMIC_NAME: {
         const char *nm = arena_strndup(p->a, t->name, t->name_len);
         Symbol *s = lookup(p, nm);
         *out = IR_TEXT_DYNAMIC(s && (s->flags & SYMF_VALUE_KNOWN)
                                ? (uint32_t)s->value : 0);
+        note_dynamic(*out, dyn);
         return true;
     }
     default:
@@ -287,7 +303,7 @@ static bool plain_byte(unsigned char c, TextKind kind)
  * its length as written, counted as text_source_length counts it (a
  * plain character is a character not escaped: 1). */
 static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
-                        int32_t *out_len, int32_t *written)
+                        int32_t *out_len, int32_t *written, int32_t *dyn)
 {
     uint32_t *u = arena_alloc(p->a, (len + 1) * sizeof *u);
     int32_t n = 0;
@@ -303,7 +319,7 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
         if (t.kind == TU_END || next <= pos) break;
         pos = next;
         w += t.kind == TU_CHAR && !t.escaped ? 1 : t.end - t.start;
-        if (unit_code(p, &t, &u[n])) n++;
+        if (unit_code(p, &t, &u[n], dyn)) n++;
     }
     *out_len = n;
     if (written) *written = (int32_t)w;
@@ -313,10 +329,10 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
 int pools_string_units(IrPools *p, const TextUnit *units, int n)
 {
     uint32_t *u = arena_alloc(p->a, (size_t)(n + 1) * sizeof *u);
-    int32_t len = 0;
+    int32_t len = 0, dyn = 0;
     for (int i = 0; i < n; i++)
-        if (unit_code(p, &units[i], &u[len])) len++;
-    return add_string(p, u, len);
+        if (unit_code(p, &units[i], &u[len], &dyn)) len++;
+    return add_string(p, u, len, dyn);
 }
 
 int pools_string(IrPools *p, const Node *n)
@@ -326,10 +342,10 @@ int pools_string(IrPools *p, const Node *n)
 
 int pools_string_written(IrPools *p, const Node *n, int32_t *written)
 {
-    int32_t len;
+    int32_t len, dyn = 0;
     uint32_t *u = decode(p, n->text, strlen(n->text), TEXT_STRING, &len,
-                         written);
-    return add_string(p, u, len);
+                         written, &dyn);
+    return add_string(p, u, len, dyn);
 }
 
 int pools_string_text(IrPools *p, const char *utf8)
@@ -347,7 +363,7 @@ int pools_string_text(IrPools *p, const char *utf8)
             cp = (cp << 6) | ((unsigned char)utf8[i] & 0x3F);
         u[n++] = cp;
     }
-    return add_string(p, u, n);
+    return add_string(p, u, n, 0);     /* (no code point is @NN's unit) */
 }
 
 int pools_dict_word(IrPools *p, const Node *n)
@@ -362,7 +378,8 @@ int pools_dict_word(IrPools *p, const Node *n)
             text_dict_flags_in(flags, flen, n->loc, false, &set, &clear);
     }
     IrDictWord w = { 0 };
-    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len, NULL);
+    int32_t dyn = 0;        /* (a word's units are not a string's) */
+    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len, NULL, &dyn);
     w.flags_set = set;
     w.flags_clear = clear;
     IrProgram *ir = &p->p;

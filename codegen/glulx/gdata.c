@@ -131,20 +131,12 @@ void gl_tables(GLink *k)
 }
 
 /* The number of dynamic strings is the highest @NN the text uses, plus
- * one (inform6's count; the front end checked $MAX_DYNAMIC_STRINGS);
+ * one (inform6's count, IrProgram.ndynamic; the front end checked
+ * $MAX_DYNAMIC_STRINGS);
  * each entry starts as "   ". */
 void gl_dynstrings(GLink *k)
 {
-    int n = 0;
-    for (int s = 0; s < k->ir->nstrings; s++) {
-        const IrString *str = &k->ir->strings[s];
-        for (int i = 0; i < str->len; i++) {
-            uint32_t u = str->units[i];
-            if ((u & 0xC0000000u) != 0x40000000u) continue;
-            int d = (int)(u & 0x3FFFFFFFu);
-            if (d + 1 > n) n = d + 1;
-        }
-    }
+    int n = k->ir->ndynamic;        /* (the pools counted it: ir.h) */
     k->ndynstr = n;
     GBlock *b = &k->area[GA_DYNSTR];
     gk_put32(b, (uint32_t)n);
