@@ -315,6 +315,8 @@ typedef struct IrString {
     bool used_as_value;    /* needs an address (not only printed inline) */
     bool kept;             /* in the story though nothing may refer to it
                               (a Constant's: pools_keep_constants) */
+    bool wide;             /* a unit beyond Latin-1 that is not a dynamic
+                              string's (found as the pools made it) */
 } IrString;
 
 typedef struct IrDictWord {

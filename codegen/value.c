@@ -243,45 +243,55 @@ int pools_veneer_routine(IrPools *p, const char *name)
 
 /* ---- strings and dictionary words ---- */
 
-/* A string of `len` units; `dyn`: the highest dynamic string number
- * (@NN) among them plus one, 0 for none (IrProgram.ndynamic). */
-static int add_string(IrPools *p, uint32_t *units, int32_t len, int32_t dyn)
+/* What the units of a string are found to hold as they are made. */
+typedef struct UnitNotes {
+    int32_t dyn;        /* the highest dynamic string number (@NN) plus
+                         * one, 0 for none (IrProgram.ndynamic) */
+    bool wide;          /* a character beyond Latin-1 (IrString.wide) */
+} UnitNotes;
+
+/* Notes unit u: a dynamic string's number (IR_TEXT_DYNAMIC's pattern,
+ * as the back ends read it), else its character's width. */
+static void note_unit(uint32_t u, UnitNotes *notes)
+{
+    if ((u & 0xC0000000u) == 0x40000000u) {
+        int32_t d = (int32_t)(u & 0x3FFFFFFFu) + 1;
+        if (d > notes->dyn) notes->dyn = d;
+    } else if ((u & 0x7FFFFFFFu) >= 256) {
+        notes->wide = true;
+    }
+}
+
+/* A string of `len` units, with what they hold. */
+static int add_string(IrPools *p, uint32_t *units, int32_t len,
+                      const UnitNotes *notes)
 {
     IrProgram *ir = &p->p;
-    if (dyn > ir->ndynamic) ir->ndynamic = dyn;
+    if (notes->dyn > ir->ndynamic) ir->ndynamic = notes->dyn;
     VEC_PUSH(p->a, ir->strings, ir->nstrings, ir->strings_cap,
-             (IrString){ .units = units, .len = len });
+             (IrString){ .units = units, .len = len, .wide = notes->wide });
     return ir->nstrings - 1;
 }
 
-/* The highest dynamic string number plus one: *dyn raised for unit u
- * when it is one (IR_TEXT_DYNAMIC's pattern, as the back ends read it). */
-static void note_dynamic(uint32_t u, int32_t *dyn)
-{
-    if ((u & 0xC0000000u) != 0x40000000u) return;
-    int32_t d = (int32_t)(u & 0x3FFFFFFFu) + 1;
-    if (d > *dyn) *dyn = d;
-}
-
-/* A decoded unit as a string unit (ir.h); false for none.  *dyn as
- * note_dynamic keeps it. */
+/* A decoded unit as a string unit (ir.h), noted; false for none. */
 static bool unit_code(IrPools *p, const TextUnit *t, uint32_t *out,
-                      int32_t *dyn)
+                      UnitNotes *notes)
 {
     switch (t->kind) {
     case TU_CHAR:
         *out = t->raw_code ? IR_TEXT_RAW(t->value) : t->value;
+        note_unit(*out, notes);
         return true;
     case TU_DYNAMIC:
         *out = IR_TEXT_DYNAMIC(t->value);
-        note_dynamic(*out, dyn);
+        note_unit(*out, notes);
         return true;
     case TU_DYNAMIC_NAME: {
         const char *nm = arena_strndup(p->a, t->name, t->name_len);
         Symbol *s = lookup(p, nm);
         *out = IR_TEXT_DYNAMIC(s && (s->flags & SYMF_VALUE_KNOWN)
                                ? (uint32_t)s->value : 0);
-        note_dynamic(*out, dyn);
+        note_unit(*out, notes);
         return true;
     }
     default:
@@ -303,7 +313,7 @@ static bool plain_byte(unsigned char c, TextKind kind)
  * its length as written, counted as text_source_length counts it (a
  * plain character is a character not escaped: 1). */
 static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
-                        int32_t *out_len, int32_t *written, int32_t *dyn)
+                        int32_t *out_len, int32_t *written, UnitNotes *notes)
 {
     uint32_t *u = arena_alloc(p->a, (len + 1) * sizeof *u);
     int32_t n = 0;
@@ -319,7 +329,7 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
         if (t.kind == TU_END || next <= pos) break;
         pos = next;
         w += t.kind == TU_CHAR && !t.escaped ? 1 : t.end - t.start;
-        if (unit_code(p, &t, &u[n], dyn)) n++;
+        if (unit_code(p, &t, &u[n], notes)) n++;
     }
     *out_len = n;
     if (written) *written = (int32_t)w;
@@ -329,10 +339,11 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
 int pools_string_units(IrPools *p, const TextUnit *units, int n)
 {
     uint32_t *u = arena_alloc(p->a, (size_t)(n + 1) * sizeof *u);
-    int32_t len = 0, dyn = 0;
+    int32_t len = 0;
+    UnitNotes notes = { 0 };
     for (int i = 0; i < n; i++)
-        if (unit_code(p, &units[i], &u[len], &dyn)) len++;
-    return add_string(p, u, len, dyn);
+        if (unit_code(p, &units[i], &u[len], &notes)) len++;
+    return add_string(p, u, len, &notes);
 }
 
 int pools_string(IrPools *p, const Node *n)
@@ -342,10 +353,11 @@ int pools_string(IrPools *p, const Node *n)
 
 int pools_string_written(IrPools *p, const Node *n, int32_t *written)
 {
-    int32_t len, dyn = 0;
+    int32_t len;
+    UnitNotes notes = { 0 };
     uint32_t *u = decode(p, n->text, strlen(n->text), TEXT_STRING, &len,
-                         written, &dyn);
-    return add_string(p, u, len, dyn);
+                         written, &notes);
+    return add_string(p, u, len, &notes);
 }
 
 int pools_string_text(IrPools *p, const char *utf8)
@@ -363,7 +375,9 @@ int pools_string_text(IrPools *p, const char *utf8)
             cp = (cp << 6) | ((unsigned char)utf8[i] & 0x3F);
         u[n++] = cp;
     }
-    return add_string(p, u, n, 0);     /* (no code point is @NN's unit) */
+    UnitNotes notes = { 0 };
+    for (int32_t i = 0; i < n; i++) note_unit(u[i], &notes);
+    return add_string(p, u, n, &notes);
 }
 
 int pools_dict_word(IrPools *p, const Node *n)
@@ -378,8 +392,8 @@ int pools_dict_word(IrPools *p, const Node *n)
             text_dict_flags_in(flags, flen, n->loc, false, &set, &clear);
     }
     IrDictWord w = { 0 };
-    int32_t dyn = 0;        /* (a word's units are not a string's) */
-    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len, NULL, &dyn);
+    UnitNotes notes = { 0 };    /* (a word's units are not a string's) */
+    w.units = decode(p, raw, wlen, TEXT_DICT_WORD, &w.len, NULL, &notes);
     w.flags_set = set;
     w.flags_clear = clear;
     IrProgram *ir = &p->p;

@@ -222,6 +222,7 @@ static void collect_unicode(GLink *k, Huff *h, int total)
 {
     for (int i = 0; i < total; i++) {
         int len;
+        if (i < k->ir->nstrings && !k->ir->strings[i].wide) continue;
         const uint32_t *u = units_of(k, i, &len);
         for (int j = 0; u && j < len; j++)
             if (!is_dynamic(u[j]) && char_of(u[j]) >= 256)
