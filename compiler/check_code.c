@@ -687,8 +687,10 @@ static bool pattern_call(const Symbol *s, const Node *call)
 /* check_tree's work on a node that is no leaf. */
 static void check_node(Compiler *c, Scope *sc, const Node *n)
 {
-    if (sc) check_types(c, sc, n);
-    if (sc && !sc->expr) check_slips_statement(n);
+    if (sc && n->nkids) {               /* (nothing to say of a name) */
+        check_types(c, sc, n);
+        if (!sc->expr) check_slips_statement(n);
+    }
     switch (n->kind) {
     case NODE_NAME:
         check_name(c, sc, n);
