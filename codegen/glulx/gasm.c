@@ -247,8 +247,21 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
     for (int i = 16; i < total; i += 2) modes[i / 2] = 0;
     uint64_t mode_bits = 0;
     for (int i = 0; i < nops; i++) {
+        const GOperand *o = &ops[i];
         unsigned m;
-        p = put_operand(a, p, ops[i], &m);
+        /* (the stack, a small constant and one of the first 64 locals
+         * are most operands: written here, the rest by put_operand) */
+        if (o->kind == GO_STACK) {
+            m = 8;
+        } else if (o->kind == GO_CONST && o->value >= -0x80 && o->value < 0x80) {
+            m = o->value != 0;
+            if (m) *p++ = (uint8_t)o->value;
+        } else if (o->kind == GO_LOCAL && o->value >= 1 && o->value <= 64) {
+            m = 9;
+            *p++ = (uint8_t)(4 * (o->value - 1));
+        } else {
+            p = put_operand(a, p, *o, &m);
+        }
         set_mode(modes, &mode_bits, i, m);
     }
     unsigned m = 0;
