@@ -2,7 +2,7 @@
  *
  * Takes instructions one at a time and writes them at once, each branch
  * offset in its 4-byte form with a fix-up noted; gasm_end (gasm_relax.c)
- * then shrinks the branches and copies the function out. */
+ * then settles the branches and closes the function up in place. */
 #include "gasm_int.h"
 #include "../bytes.h"
 
@@ -37,8 +37,6 @@ void gasm_free(GAsm *a)
     free(a->before);
     free(a->used);
     free(a->relocs);
-    free(a->out);
-    free(a->out_relocs);
     free(a->points);
     free(a);
 }

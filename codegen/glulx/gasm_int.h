@@ -41,10 +41,6 @@ struct GAsm {
     size_t npoints, pointcap;
     size_t *before;      /* gasm_end's: bytes removed before each fix-up */
     size_t beforecap;
-    uint8_t *out;        /* gasm_end's result */
-    size_t outcap;
-    GReloc *out_relocs;
-    size_t out_reloccap;
     char error[160];
 };
 

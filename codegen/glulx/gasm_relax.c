@@ -4,7 +4,7 @@
  * Takes the function as gasm.c wrote it, every branch offset 4 bytes
  * long; gives it with each offset in the fewest bytes (4, 2 or 1) that
  * reach its label, and without any @jump to the very next instruction
- * (and the sequence points' final offsets).
+ * (and the sequence points' final offsets), in place.
  * Offsets only shrink, and shrinking one only brings labels nearer to
  * the others, so shrinking until nothing changes settles (inform6 stops
  * after the first round; this never gives a longer function). */
@@ -105,37 +105,38 @@ bool gasm_end(GAsm *a, GRoutineCode *out)
     size_t *before = a->before;
     relax(a, before);
     size_t n = a->len - before[a->nfix];
-    VEC_RESERVE(NULL, a->out, 0, a->outcap, n + 1);
+    /* in place: every byte moves down or stays, and what a fix-up
+     * writes lies in the bytes already read */
     size_t from = 0, to = 0;
     for (size_t i = 0; i < a->nfix; i++) {
         GFix *f = &a->fix[i];
         size_t keep = (f->size == 0 ? f->start : f->at) - from;
-        memcpy(a->out + to, a->code + from, keep);
+        memmove(a->code + to, a->code + from, keep);
         to += keep;
         from = f->at + 4;
         if (f->size == 0) continue;
-        /* the mode byte is in what was just copied: modes 1, 2, 3 */
+        /* the mode byte is in what was just moved: modes 1, 2, 3 */
         unsigned m = f->size == 1 ? 1 : f->size == 2 ? 2 : 3;
-        uint8_t *mb = a->out + (to - (f->at - f->mode));
+        uint8_t *mb = a->code + (to - (f->at - f->mode));
         *mb = (uint8_t)(f->high ? (*mb & 0x0F) | (m << 4) : (*mb & 0xF0) | m);
-        put_be(a->out + to, (uint32_t)offset_of(a, before, i, f->size), f->size);
+        put_be(a->code + to, (uint32_t)offset_of(a, before, i, f->size), f->size);
         to += (size_t)f->size;
     }
-    memcpy(a->out + to, a->code + from, a->len - from);
+    memmove(a->code + to, a->code + from, a->len - from);
     /* The relocations are in the order of the code too: the fix-ups
      * before each are counted on from the last one's. */
-    VEC_RESERVE(NULL, a->out_relocs, 0, a->out_reloccap, a->nrelocs + 1);
-    size_t k = 0;
+    size_t k = 0, last = 0;
     for (size_t i = 0; i < a->nrelocs; i++) {
         size_t p = a->relocs[i].offset;
-        if (i && p < a->relocs[i - 1].offset) k = 0;
+        if (p < last) k = 0;
+        last = p;
         while (k < a->nfix && a->fix[k].at + 4 <= p) k++;
-        a->out_relocs[i] = a->relocs[i];
-        a->out_relocs[i].offset = (uint32_t)(p - before[k]);
+        a->relocs[i].offset = (uint32_t)(p - before[k]);
     }
     for (size_t i = 0; i < a->npoints; i++)
         a->points[i].offset = (uint32_t)final_of(a, before, a->points[i].offset);
-    *out = (GRoutineCode){ .bytes = a->out, .len = n,
-                           .relocs = a->out_relocs, .nrelocs = a->nrelocs };
+    a->len = n;
+    *out = (GRoutineCode){ .bytes = a->code, .len = n,
+                           .relocs = a->relocs, .nrelocs = a->nrelocs };
     return true;
 }
