@@ -212,6 +212,9 @@ void arena_give_back(Arena *a, void *p, unsigned k)
     if (k >= ARENA_SPARE_SIZES) return;     /* big: left where it is */
     memcpy(p, &a->spare[k], sizeof(void *));
     a->spare[k] = p;
+    /* all but the link to the next one: arena_take_back reads it */
+    ARENA_POISON((unsigned char *)p + sizeof(void *),
+                 ((size_t)8 << k) - sizeof(void *));
 }
 
 char *arena_strdup(Arena *a, const char *s)

@@ -10,6 +10,25 @@
 #include <stddef.h>
 #include <string.h>
 
+/* Under AddressSanitizer memory handed back (arena_give_back) is marked
+ * unreadable until it is taken again, so that a stale pointer into it
+ * (an array used after it was outgrown) is reported where it is used. */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN 1
+#endif
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define ARENA_POISON(p, n) ASAN_POISON_MEMORY_REGION((p), (n))
+#define ARENA_UNPOISON(p, n) ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#else
+#define ARENA_POISON(p, n) ((void)(p), (void)(n))
+#define ARENA_UNPOISON(p, n) ((void)(p), (void)(n))
+#endif
+
 typedef struct ArenaBlock ArenaBlock;
 enum { ARENA_SPARE_SIZES = 12 };
 typedef struct Arena {
@@ -77,7 +96,10 @@ void arena_give_back(Arena *a, void *p, unsigned k);
 static inline void *arena_take_back(Arena *a, unsigned k)
 {
     void *p = k < ARENA_SPARE_SIZES ? a->spare[k] : NULL;
-    if (p) memcpy(&a->spare[k], p, sizeof(void *));
+    if (p) {
+        ARENA_UNPOISON(p, (size_t)8 << k);
+        memcpy(&a->spare[k], p, sizeof(void *));
+    }
     return p;
 }
 char *arena_strdup(Arena *a, const char *s);

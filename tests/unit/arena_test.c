@@ -1,6 +1,7 @@
 /* arena_test.c: compiler/arena.c and the AST's kids arrays (ast.c) that
  * use its handed-back memory: a block handed back is the next one taken
- * of its size, and of no other; nodes whose kids arrays grow in turn (so
+ * of its size, and of no other (and under AddressSanitizer is unreadable
+ * until then); nodes whose kids arrays grow in turn (so
  * that one takes the array the other outgrew) keep every kid; what
  * follows a big allocation fills the room left in its block; an arena
  * kept small never grows to huge-page blocks.  Prints one
@@ -22,10 +23,20 @@ static void test_give_back(void)
     void *p = arena_alloc(&a, 32), *q = arena_alloc(&a, 32);
     arena_give_back(&a, p, 2);
     arena_give_back(&a, q, 2);
+#ifdef ARENA_ASAN
+    CHECK(__asan_address_is_poisoned((char *)p + 8) &&
+          __asan_address_is_poisoned((char *)p + 31) &&
+          !__asan_address_is_poisoned(p),
+          "memory handed back is not marked unreadable but for its link");
+#endif
     CHECK(arena_take_back(&a, 1) == NULL, "a block of 32 bytes taken as 16");
     CHECK(arena_take_back(&a, 3) == NULL, "a block of 32 bytes taken as 64");
     CHECK(arena_take_back(&a, 2) == q, "the last block handed back is not first");
     CHECK(arena_take_back(&a, 2) == p, "the first block handed back is lost");
+#ifdef ARENA_ASAN
+    CHECK(!__asan_address_is_poisoned((char *)p + 31),
+          "memory taken back is still marked unreadable");
+#endif
     CHECK(arena_take_back(&a, 2) == NULL, "a block is taken back twice");
     void *big = arena_alloc(&a, (size_t)8 << ARENA_SPARE_SIZES);
     arena_give_back(&a, big, ARENA_SPARE_SIZES);    /* too big: not kept */
