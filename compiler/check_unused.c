@@ -57,6 +57,8 @@ typedef struct Rt {
     bool used;
     bool veneer;                /* may be called by the veneer: reached
                                  * from a routine named like one */
+    bool routine;               /* a ROUTINE directive (not a Stub) */
+    bool veneer_name;           /* named like a veneer routine */
 } Rt;
 
 typedef struct ByNode {
@@ -240,10 +242,13 @@ static void list_routines(Reach *r)
     const Node *prog = r->c->program;
     for (unsigned i = 0; i < prog->nkids; i++) {
         const Node *n = prog->kids[i];
+        /* (What the end asks of each is noted now: by then the nodes
+         * have long left the cache.) */
         if (n && ((n->kind == NODE_ROUTINE && !(n->num & ROUTINE_SKIPPED)) ||
                   made_stub(r, n)))
             VEC_PUSH(&r->c->arena, r->rt, r->nrt, r->rt_cap,
-                     ((Rt){ .node = n }));
+                     ((Rt){ .node = n, .routine = n->kind == NODE_ROUTINE,
+                            .veneer_name = builtins_is_veneer_name(n->text) }));
     }
     r->by_node = arena_alloc(&r->c->arena,
                              ((size_t)r->nrt + 1) * sizeof *r->by_node);
@@ -330,7 +335,7 @@ static void spread_veneer(Reach *r)
 {
     r->nqueue = 0;
     for (int i = 0; i < r->nrt; i++)
-        if (builtins_is_veneer_name(r->rt[i].node->text)) use_maybe(r, i);
+        if (r->rt[i].veneer_name) use_maybe(r, i);
     for (int q = 0; q < r->nqueue; q++) {
         const Rt *f = &r->rt[r->queue[q]];
         for (int k = 0; k < f->nnames; k++) use_maybe(r, f->names[k]);
@@ -380,7 +385,7 @@ void check_unused(Compiler *c)
     spread_veneer(r);
     if (omit)     /* a Stub's routine: lowering leaves it out (value.c) */
         for (int i = 0; i < r->nrt; i++)
-            if (!r->rt[i].used && r->rt[i].node->kind == NODE_ROUTINE)
+            if (!r->rt[i].used && r->rt[i].routine)
                 ((Node *)r->rt[i].node)->num |= ROUTINE_UNUSED;
     if (warn && !omit && !c->syntax_errors) warn_unused(r, warn);
     report_deferred(r);
