@@ -238,10 +238,11 @@ static void print_quote(const char *text, int len, uint32_t col)
     msg_str(to < len ? "...\n" : "\n");
     if (!col) return;
     msg_str(from > 0 ? "     " : "  ");
+    msg_room((size_t)(at - from));      /* (room once, not a call a byte) */
     for (int i = from; i < at; i++) {
         unsigned char c = (unsigned char)text[i];
         if ((c & 0xC0) == 0x80) continue;
-        msg_char(c == '\t' ? '\t' : ' ');
+        M.s[M.len++] = c == '\t' ? '\t' : ' ';
     }
     msg_str(D.colour ? "\033[1;32m^\033[0m\n" : "^\n");
 }
