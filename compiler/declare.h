@@ -49,8 +49,9 @@ typedef struct Declare {
     int nlibrary_names, library_names_cap;
     /* ##Name references and names decl_library_candidate() accepts that
      * the parser made since the current parse began (grammar/parser.y
-     * counts them): a directive is walked for them only when there are
-     * some, which in most programs is rarely. */
+     * counts them, never fewer than the tree holds): a directive is
+     * walked for them only when there are some, which in most programs is
+     * rarely, and only until it has met that many. */
     int notes;
     /* String literals the parser has made (grammar/parser.y counts them),
      * how many of them earlier directives held, and where the first
