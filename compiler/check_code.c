@@ -140,14 +140,12 @@ static const Node *follow_names(Compiler *c, const Node *n, bool *loop)
 }
 
 /* Constant A = B; Constant B = A; has no value (inform6 6.45 takes
- * one silently): an error at the first of them checked. */
-static bool constant_loop(Compiler *c, const Node *n)
+ * one silently): an error at the first of them checked (n, whose names
+ * follow_names found to come back to it). */
+static void constant_loop(Compiler *c, const Node *n)
 {
-    bool loop;
-    follow_names(c, n, &loop);
-    if (!loop) return false;
     Symbol *first = sym_lookup(c->symbols, n->kids[0]->text);
-    if (first->flags & SYMF_REPORTED) return true;
+    if (first->flags & SYMF_REPORTED) return;
     for (const Node *d = n;;) {
         Symbol *s = sym_lookup(c->symbols, d->kids[0]->text);
         s->flags |= SYMF_REPORTED | SYMF_USED;
@@ -156,7 +154,6 @@ static bool constant_loop(Compiler *c, const Node *n)
     diag_error(&n->kids[0]->loc, "the constant '%s' is defined by a loop of "
                "names that comes back to it ('%s' leads to '%s'); give one "
                "of them a value", n->text, n->kids[0]->text, n->text);
-    return true;
 }
 
 /* inform6 6.45 looks up the name a constant is set to (Constant A =
@@ -168,7 +165,9 @@ static bool constant_loop(Compiler *c, const Node *n)
 bool check_constant_waits(Compiler *c, const Node *n)
 {
     bool loop;
-    return constant_loop(c, n) || follow_names(c, n, &loop);
+    const Node *end = follow_names(c, n, &loop);     /* once a constant */
+    if (loop) constant_loop(c, n);
+    return loop || end;
 }
 
 void check_waiting_constants(Compiler *c)
