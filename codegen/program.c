@@ -178,13 +178,15 @@ static void keep_words(Builder *b, const Node *n)
 /* A routine directive.  One nothing reaches (check_unused.c) is numbered,
  * so that listings name it, but left out under $OMIT_UNUSED_ROUTINES=1;
  * its dictionary words stay, as inform6 compiles the routine before it
- * leaves it out (the parser understands them all the same). */
+ * leaves it out (the parser understands them all the same).  Only a
+ * routine the parser marked as holding words is walked for them (most
+ * hold none, and their nodes are cold by now). */
 static void number_routine(Builder *b, const Node *n)
 {
     int id = pools_routine(b->pools, n, n->text);
     if (!(n->num & ROUTINE_UNUSED)) return;
     pools_ir(b->pools)->routines[id]->omitted = true;
-    keep_words(b, n);
+    if (n->num & ROUTINE_WORDS) keep_words(b, n);
 }
 
 /* Routines (named and embedded) in source order, objects from 5,

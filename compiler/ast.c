@@ -78,12 +78,13 @@ void ast_dump(FILE *out, const Node *n, int indent)
         fputc(' ', out);
         dump_text(out, n->text);
     }
-    if ((n->num && n->kind != NODE_NAME && n->kind != NODE_LOCAL &&
+    int64_t num = n->kind == NODE_ROUTINE ? n->num & ~ROUTINE_WORDS : n->num;
+    if ((num && n->kind != NODE_NAME && n->kind != NODE_LOCAL &&
          n->kind != NODE_BINOP && n->kind != NODE_UNARY &&
          n->kind != NODE_BLOCK && n->kind != NODE_SWITCH &&
          n->kind != NODE_FOR) ||
         n->kind == NODE_NUMBER)
-        fprintf(out, " %lld", (long long)n->num);
+        fprintf(out, " %lld", (long long)num);
     fprintf(out, " @%u:%u", n->loc.line, n->loc.col);
     if (!n->nkids) {
         fputs(")\n", out);

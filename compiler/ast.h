@@ -272,9 +272,12 @@ enum { ARRAY_BYTE = 1, ARRAY_WORD, ARRAY_STRING, ARRAY_TABLE, ARRAY_BUFFER,
        ARRAY_KIND_MASK = 0xff, ARRAY_STATIC = 0x100 };
 /* ROUTINE num: `*` given; discarded by Replace; kept by `Replace X Y` as
  * Y (the symbol Y's decl is this node); nothing the story runs reaches
- * it, so that $OMIT_UNUSED_ROUTINES=1 leaves it out (check_unused.c). */
+ * it, so that $OMIT_UNUSED_ROUTINES=1 leaves it out (check_unused.c);
+ * the parser made a DICT_WORD node while it read the routine (so that
+ * the program builder walks only such a left-out routine for the words
+ * the dictionary keeps; not shown by ast_dump). */
 enum { ROUTINE_TRACED = 1, ROUTINE_SKIPPED = 2, ROUTINE_RENAMED = 4,
-       ROUTINE_UNUSED = 8 };
+       ROUTINE_UNUSED = 8, ROUTINE_WORDS = 16 };
 enum { PROPF_ADDITIVE = 1, PROPF_LONG = 2, PROPF_INDIVIDUAL = 4 };
 enum { EXTEND_ONLY = 1, EXTEND_FIRST = 2, EXTEND_LAST = 4, EXTEND_REPLACE = 8 };
 enum { GAF_REVERSE = 1, GAF_META = 2 };

@@ -53,6 +53,10 @@ typedef struct Declare {
      * walked for them only when there are some, which in most programs is
      * rarely, and only until it has met that many. */
     int notes;
+    /* DICT_WORD nodes the parser made since the current parse began
+     * (grammar/parser.y counts them): a routine read with some is marked
+     * ROUTINE_WORDS (ast.h). */
+    int words_made;
     /* String literals the parser has made (grammar/parser.y counts them),
      * how many of them earlier directives held, and where the first
      * string inform6 would have compiled by now (in a routine, constant,

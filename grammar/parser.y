@@ -85,6 +85,7 @@ static Node *mk_text(Frontend *fe, NodeKind k, SrcLoc loc, Tok t)
         (k == NODE_NAME && decl_library_candidate(t.text, t.len)))
         flt_compiler(fe)->declare->notes++;
     if (k == NODE_STRING) flt_compiler(fe)->declare->strings_made++;
+    else if (k == NODE_DICT_WORD) flt_compiler(fe)->declare->words_made++;
     return ast_new_text(ARENA, k, loc, str(fe, t));
 }
 
@@ -168,6 +169,7 @@ static Node *print_rule(Frontend *fe, Tok word, SrcLoc wloc, Node *e, SrcLoc loc
 static Node *statements(Frontend *fe, Node *items, SrcLoc loc);
 static Node *switch_body(Frontend *fe, Node *value, Node *items, SrcLoc loc);
 static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc, SrcLoc end);
+static int routine_words(Frontend *fe);
 static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
                          Node *segments, SrcLoc word_loc);
 static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc);
@@ -408,12 +410,12 @@ jlist
 routine
     : ROUTINE_START IDENT opt_star locals ';' body ']' ';'
         { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
-          $$->num = $3;
+          $$->num = $3 | routine_words(fe);
           add(fe, $$, $4);
           add(fe, $$, routine_body(fe, $6, @5, @7)); }
     | ROUTINE_START IDENT opt_star locals ';' body error ']' ';'
         { $$ = mk_text(fe, NODE_ROUTINE, @2, $2);
-          $$->num = $3;
+          $$->num = $3 | routine_words(fe);
           add(fe, $$, $4);
           add(fe, $$, routine_body(fe, $6, @5, @8)); }
     ;
@@ -1234,6 +1236,13 @@ static Node *object_node(Frontend *fe, Node *word, int arrows, Node *header,
     return header;
 }
 
+/* ROUTINE_WORDS when the routine being reduced holds a DICT_WORD node:
+ * a parse reads one directive, and only the parser makes such nodes. */
+static int routine_words(Frontend *fe)
+{
+    return flt_compiler(fe)->declare->words_made ? ROUTINE_WORDS : 0;
+}
+
 /* A routine body: statements, then perhaps action-switch clauses; `end`
  * is the `]` closing it (ast_set_end). */
 static Node *routine_body(Frontend *fe, Node *items, SrcLoc loc, SrcLoc end)
@@ -1894,6 +1903,7 @@ void parse_directives(Frontend *fe)
 {
     while (flt_more(fe)) {
         flt_compiler(fe)->declare->notes = 0;
+        flt_compiler(fe)->declare->words_made = 0;
         yyparse(fe);
         flt_skip_directive(fe);
     }
