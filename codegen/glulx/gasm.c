@@ -184,7 +184,9 @@ static uint8_t *put_operand(GAsm *a, uint8_t *p, GOperand o, unsigned *mode)
 /* The version an opcode needs (inform6's uses_..._features, files.c). */
 static uint32_t version_of(uint32_t n)
 {
-    if (n == 0x73) return 0x00030000;                        /* Unicode */
+    /* (most instructions: below the first opcode of a later version but
+     * for streamunichar, in one test) */
+    if (n < 0x128) return n == 0x73 ? 0x00030000 : 0;        /* Unicode */
     if (n >= 0x170 && n <= 0x179) return 0x00030100;         /* heap */
     if (n == 0x180 || n == 0x181) return 0x00030101;         /* accel */
     if (n >= 0x190 && n <= 0x1CF) return 0x00030102;         /* float */
@@ -215,6 +217,24 @@ static inline void set_mode(uint8_t *modes, uint64_t *bits, int i, unsigned m)
 {
     if (i < 16) *bits |= (uint64_t)m << (4 * i);
     else modes[i / 2] |= (uint8_t)(i & 1 ? m << 4 : m);
+}
+
+/* The first mode bytes (of `nbytes`, up to 8) from the nibbles set_mode
+ * gathered: byte i is bits >> 8i.  (Unrolled: a loop over one or two
+ * bytes cost more than its stores.) */
+static inline void put_modes(uint8_t *modes, uint64_t bits, int nbytes)
+{
+    switch (nbytes < 8 ? nbytes : 8) {
+    case 8: modes[7] = (uint8_t)(bits >> 56); /* fall through */
+    case 7: modes[6] = (uint8_t)(bits >> 48); /* fall through */
+    case 6: modes[5] = (uint8_t)(bits >> 40); /* fall through */
+    case 5: modes[4] = (uint8_t)(bits >> 32); /* fall through */
+    case 4: modes[3] = (uint8_t)(bits >> 24); /* fall through */
+    case 3: modes[2] = (uint8_t)(bits >> 16); /* fall through */
+    case 2: modes[1] = (uint8_t)(bits >> 8);  /* fall through */
+    case 1: modes[0] = (uint8_t)bits;         /* fall through */
+    default: break;
+    }
 }
 
 void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
@@ -248,7 +268,8 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
         const GOperand *o = &ops[i];
         unsigned m;
         /* (the stack, a small constant and one of the first 64 locals
-         * are most operands: written here, the rest by put_operand) */
+         * or globals are most operands: written here, the rest by
+         * put_operand) */
         if (o->kind == GO_STACK) {
             m = 8;
         } else if (o->kind == GO_CONST && o->value >= -0x80 && o->value < 0x80) {
@@ -257,6 +278,9 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
         } else if (o->kind == GO_LOCAL && o->value >= 1 && o->value <= 64) {
             m = 9;
             *p++ = (uint8_t)(4 * (o->value - 1));
+        } else if (o->kind == GO_GLOBAL && o->value >= 0 && o->value < 64) {
+            m = 13;
+            *p++ = (uint8_t)(4 * o->value);
         } else {
             p = put_operand(a, p, *o, &m);
         }
@@ -280,8 +304,7 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
         return;
     }
     if (branch != GBR_NONE) set_mode(modes, &mode_bits, nops, m);
-    for (int i = 0; i < (total + 1) / 2 && i < 8; i++)
-        modes[i] = (uint8_t)(mode_bits >> (8 * i));
+    put_modes(modes, mode_bits, (total + 1) / 2);
     a->len = (size_t)(p - a->code);
 }
 
