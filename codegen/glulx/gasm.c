@@ -308,15 +308,12 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
     a->len = (size_t)(p - a->code);
 }
 
-void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
-               GLabel branch)
+/* Inform's macros (push, pull, dload, dstore), each as the instructions
+ * it stands for.  (Apart from gasm_emit, nearly all of whose calls are
+ * a real opcode's, so that it keeps no registers for these few.) */
+static __attribute__((noinline)) void
+emit_macro(GAsm *a, GlOpcode op, const GlOpInfo *g, const GOperand *ops)
 {
-    const GlOpInfo *g = gl_opinfo(op);
-    if (g->number >= 0) {
-        gasm_emit_num(a, (uint32_t)g->number, nops, ops, branch);
-        if (gl_op_never_returns((uint32_t)g->number)) a->unreachable = true;
-        return;
-    }
     GOperand t3 = gasm_global(gl_global_number(IRG_TEMP3));
     GOperand base = ops[0];
     switch (op) {
@@ -340,6 +337,18 @@ void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
         gasm_fail(a, "'%s' is not an instruction", g->name);
         break;
     }
+}
+
+void gasm_emit(GAsm *a, GlOpcode op, int nops, const GOperand *ops,
+               GLabel branch)
+{
+    const GlOpInfo *g = gl_opinfo(op);
+    if (g->number < 0) {
+        emit_macro(a, op, g, ops);
+        return;
+    }
+    gasm_emit_num(a, (uint32_t)g->number, nops, ops, branch);
+    if (gl_op_never_returns((uint32_t)g->number)) a->unreachable = true;
 }
 
 void gasm_emit0(GAsm *a, GlOpcode op) { gasm_emit(a, op, 0, NULL, GBR_NONE); }
