@@ -696,40 +696,32 @@ static bool is_local_of(const Node *locals, const char *name)
     return false;
 }
 
-/* A name that may be the bundled text library's (Text_..., Regex_...):
- * noted unless it is a local; returns whether it was such a name (one
- * the parser counted in Declare.notes, local or not). */
-static bool note_library_name(Compiler *c, const Node *n, const Node *locals)
+/* A name that may be the bundled text library's (Text_..., Regex_...). */
+static void note_library_name(Compiler *c, const Node *n, const Node *locals)
 {
     const char *t = n->text;
-    if (!t || ((t[0] | 0x20) != 't' && (t[0] | 0x20) != 'r')) return false;
-    if (strncasecmp(t, "Text_", 5) && strncasecmp(t, "Regex_", 6))
-        return false;
-    if (is_local_of(locals, t)) return true;
+    if (!t || ((t[0] | 0x20) != 't' && (t[0] | 0x20) != 'r')) return;
+    if (strncasecmp(t, "Text_", 5) && strncasecmp(t, "Regex_", 6)) return;
+    if (is_local_of(locals, t)) return;
     Declare *d = c->declare;
     VEC_PUSH(&c->arena, d->library_names, d->nlibrary_names,
              d->library_names_cap, n);
-    return true;
 }
 
 /* One walk over a directive as it is declared: every ##Name, <Name ...>
  * and action-switch label creates its action now (actions are numbered in
  * order of first mention, grammar lines (declare_verbs.c) and code alike,
  * as inform6 numbers them), and names that may be the bundled library's
- * are noted.  *left is how many such nodes the parser made and the walk
- * has not met yet (never fewer than the directive holds: Declare.notes):
- * the walk stops when it reaches 0, not going through the rest of a
- * routine for nothing. */
-static void note_actions(Compiler *c, const Node *n, const Node *locals,
-                         int *left)
+ * are noted. */
+static void note_actions(Compiler *c, const Node *n, const Node *locals)
 {
+    if (!n) return;
     switch (n->kind) {
     case NODE_ACTION_REF:
         sym_action(c->symbols, n->text, n->loc)->flags |= SYMF_USED;
-        --*left;
         return;
     case NODE_NAME:
-        if (note_library_name(c, n, locals)) --*left;
+        note_library_name(c, n, locals);
         return;
     case NODE_ROUTINE: case NODE_EMBEDDED_ROUTINE:
         if (n->nkids && n->kids[0] && n->kids[0]->kind == NODE_LOCALS)
@@ -738,10 +730,10 @@ static void note_actions(Compiler *c, const Node *n, const Node *locals,
     default:
         break;
     }
-    for (int i = 0; i < n->nkids && *left > 0; i++)
+    for (int i = 0; i < n->nkids; i++)
         if (n->kids[i] && (n->kids[i]->nkids || n->kids[i]->kind == NODE_NAME ||
                            n->kids[i]->kind == NODE_ACTION_REF))
-            note_actions(c, n->kids[i], locals, left);
+            note_actions(c, n->kids[i], locals);
 }
 
 /* Whether a directive's strings are compiled where it stands, in
@@ -775,10 +767,7 @@ void decl_directive(Compiler *c, Node *directive)
     if (!directive) return;
     note_strings(c, directive);
     if (c->bundled && bundled_directive(c, directive)) return;
-    if (c->declare->notes) {
-        int left = c->declare->notes;
-        note_actions(c, directive, NULL, &left);
-    }
+    if (c->declare->notes) note_actions(c, directive, NULL);
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
 }

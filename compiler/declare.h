@@ -49,9 +49,8 @@ typedef struct Declare {
     int nlibrary_names, library_names_cap;
     /* ##Name references and names decl_library_candidate() accepts that
      * the parser made since the current parse began (grammar/parser.y
-     * counts them, never fewer than the tree holds): a directive is
-     * walked for them only when there are some, which in most programs is
-     * rarely, and only until it has met that many. */
+     * counts them): a directive is walked for them only when there are
+     * some, which in most programs is rarely. */
     int notes;
     /* DICT_WORD nodes the parser made since the current parse began
      * (grammar/parser.y counts them): a routine read with some is marked

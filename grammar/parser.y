@@ -1300,9 +1300,6 @@ static Node *objectloop(Frontend *fe, Node *cond, Node *body, SrcLoc loc)
         add(fe, n, v);
         add(fe, n, cond->kids[1]);
     } else {
-        /* (A second node with v's name: counted like v, see mk_text.) */
-        if (v && decl_library_candidate(v->text, strlen(v->text)))
-            flt_compiler(fe)->declare->notes++;
         add(fe, n, v ? ast_new_text(ARENA, NODE_NAME, v->loc, v->text) : NULL);
         add(fe, n, cond);
     }
