@@ -239,7 +239,7 @@ struct IrNode {
     int32_t num;           /* LOCAL/GLOBAL number, label ids, string id... */
     int32_t num2;          /* BRANCH: the sense (1 branch if true);
                               PRINT_TEXT, PRINT_RET_TEXT: the literal's
-                              length as written (text_source_length),
+                              length as written (text_unit_written),
                               0 for a text the compiler made */
     IrValue value;         /* CONST */
     SrcLoc loc;            /* for run-time checks' messages and listings */

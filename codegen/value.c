@@ -310,8 +310,8 @@ static bool plain_byte(unsigned char c, TextKind kind)
 
 /* Decodes raw literal text into units (plain characters without a call
  * of text_next each: most of every string); *written (when not NULL):
- * its length as written, counted as text_source_length counts it (a
- * plain character is a character not escaped: 1). */
+ * its length as written (text_unit_written: a plain character is a
+ * character not escaped, 1). */
 static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
                         int32_t *out_len, int32_t *written, UnitNotes *notes)
 {
@@ -328,7 +328,7 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
         size_t next = text_next(raw, len, pos, kind, &t);
         if (t.kind == TU_END || next <= pos) break;
         pos = next;
-        w += t.kind == TU_CHAR && !t.escaped ? 1 : t.end - t.start;
+        w += text_unit_written(&t);
         if (unit_code(p, &t, &u[n], notes)) n++;
     }
     *out_len = n;

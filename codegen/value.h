@@ -73,7 +73,7 @@ bool pools_set_bundled(IrPools *p, int id, const struct Node *n);
 /* A string literal's id in the pool (units decoded from the raw text). */
 int pools_string(IrPools *p, const struct Node *string_node);
 /* The same, and *written the literal's length as written, as
- * text_source_length measures it (compiler/text.h), from the same pass
+ * text_unit_written counts it (compiler/text.h), from the same pass
  * over its text. */
 int pools_string_written(IrPools *p, const struct Node *string_node,
                          int32_t *written);

@@ -265,17 +265,6 @@ size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
     }
 }
 
-size_t text_source_length(const char *raw, size_t len)
-{
-    size_t n = 0;
-    TextUnit u;
-    for (size_t pos = 0;;) {
-        pos = text_next(raw, len, pos, TEXT_STRING, &u);
-        if (u.kind == TU_END) return n;
-        n += u.kind == TU_CHAR && !u.escaped ? 1 : u.end - u.start;
-    }
-}
-
 /* ---------------------------------------------------------------- checks */
 
 SrcLoc text_loc(const char *raw, size_t pos, SrcLoc quote)

@@ -52,12 +52,16 @@ typedef struct TextUnit {
 size_t text_next(const char *raw, size_t len, size_t pos, TextKind kind,
                  TextUnit *out);
 
-/* A string literal's length as inform6 measures it against
- * $ZCODE_MAX_INLINE_STRING: its characters as its lexer keeps them (a
- * line break and the white space around it one space, or none after a
- * `^`; a `\` line join nothing), with each escape counted as written
- * (`@@64` is 4, `^` is 1). */
-size_t text_source_length(const char *raw, size_t len);
+/* What unit u (from text_next over a string literal) adds to the
+ * literal's length as inform6 measures it against
+ * $ZCODE_MAX_INLINE_STRING: a character as its lexer keeps it 1 (a line
+ * break and the white space around it one space, or none after a `^`; a
+ * `\` line join nothing), an escape as written (`@@64` is 4, `^` is 1).
+ * (codegen/value.c sums it as it decodes a literal.) */
+static inline size_t text_unit_written(const TextUnit *u)
+{
+    return u->kind == TU_CHAR && !u->escaped ? 1 : u->end - u->start;
+}
 
 /* Reports every malformed escape in a literal whose opening quote is at
  * `quote`; returns false when there was one. */
