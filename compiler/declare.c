@@ -489,7 +489,7 @@ static void declare_message(Compiler *c, Node *n)
     default: {
         /* Under --dump-* standard output holds the dump alone. */
         FILE *out = c->opts->dump_ast || c->opts->dump_tokens ? stderr : stdout;
-        fflush(stderr);
+        diag_flush();
         fprintf(out, "%s\n", text);
         fflush(out);
     }

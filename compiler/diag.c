@@ -136,6 +136,52 @@ static struct {
     size_t len, cap;
 } M;
 
+/* The messages waiting for standard error while batched (see diag.h):
+ * one write per message was 3,234 system calls on Inform 7's 10.1
+ * output, 8% of its compile time.  Never freed, like M. */
+enum { BATCH_SIZE = 64 * 1024 };
+static struct {
+    char *s;
+    size_t len;
+    bool on;
+} B;
+
+void diag_flush(void)
+{
+    if (B.len) fwrite(B.s, 1, B.len, stderr);
+    B.len = 0;
+    fflush(stderr);
+}
+
+void diag_set_batched(bool on)
+{
+    if (on && !B.s) {
+        B.s = xmalloc(BATCH_SIZE);
+        atexit(diag_flush);     /* exit() and fatal errors' exit(1) */
+    }
+    if (!on) diag_flush();
+    B.on = on;
+}
+
+/* Writes `n` bytes of messages to `out`: into the batch when batched and
+ * `out` is standard error; before anything goes to another stream, what
+ * is waiting for standard error goes out first. */
+static void put_out(FILE *out, const char *s, size_t n)
+{
+    if (out != stderr) {
+        diag_flush();
+        fwrite(s, 1, n, out);
+        return;
+    }
+    if (B.on && B.len + n > BATCH_SIZE) diag_flush();
+    if (!B.on || n > BATCH_SIZE) {
+        fwrite(s, 1, n, stderr);
+        return;
+    }
+    memcpy(B.s + B.len, s, n);
+    B.len += n;
+}
+
 static void msg_room(size_t n)
 {
     if (M.len + n + 1 <= M.cap) return;
@@ -369,8 +415,7 @@ void diag_release(void)
     if (H.n > 1)    /* H.h is NULL while nothing was held */
         qsort(H.h, (size_t)H.n, sizeof *H.h, held_order);
     for (int i = 0; i < H.n; i++) {
-        if (H.h[i].out != stderr) fflush(stderr);
-        fwrite(H.h[i].text, 1, H.h[i].len, H.h[i].out);
+        put_out(H.h[i].out, H.h[i].text, H.h[i].len);
         free(H.h[i].text);
     }
     H.n = 0;
@@ -380,7 +425,6 @@ static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
 {
     if (D.silent) return;
     FILE *out = msg_out();
-    if (out != stderr) fflush(stderr);
     M.len = 0;
     msg_room(0);
     print_prefix(loc, sev);
@@ -388,7 +432,7 @@ static void report(const SrcLoc *loc, Severity sev, const char *fmt, va_list ap)
     msg_char('\n');
     quote(loc);
     if (H.key != DIAG_HOLD_NONE && sev != SEV_FATAL) hold(loc, out);
-    else fwrite(M.s, 1, M.len, out);
+    else put_out(out, M.s, M.len);
 }
 
 static void too_many_errors(void)
@@ -396,8 +440,12 @@ static void too_many_errors(void)
     int limit = D.max_errors > 0 ? D.max_errors : 100;
     if (D.counts.errors < limit) return;
     diag_release();
-    if (!D.silent)
-        fprintf(msg_out(), "vinform: stopping after %d errors\n", limit);
+    if (!D.silent) {
+        char line[64];
+        int n = snprintf(line, sizeof line,
+                         "vinform: stopping after %d errors\n", limit);
+        put_out(msg_out(), line, (size_t)n);
+    }
     if (D.fatal_jump) longjmp(*D.fatal_jump, 1);
     exit(1);
 }
@@ -449,6 +497,7 @@ void diag_fatal(const SrcLoc *loc, const char *fmt, ...)
 void ice(const char *file, int line, const char *fmt, ...)
 {
     va_list ap;
+    diag_flush();   /* abort() does not flush */
     fprintf(stderr, "vinform: internal compiler error at %s:%d: ", file, line);
     va_start(ap, fmt);
     vfprintf(stderr, fmt, ap);
@@ -468,7 +517,7 @@ void diag_print_summary(bool wrote_output)
     int e = D.counts.errors, w = D.counts.warnings, q = D.counts.suppressed;
     FILE *out = D.summary ? D.summary : stdout;
     if (!e && !w && !q) return;
-    fflush(stderr);
+    diag_flush();
     fputs("Compiled with ", out);
     if (e) print_count(out, e, "error");
     if (e && (w || q)) fputs(" and ", out);

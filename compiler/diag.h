@@ -39,6 +39,14 @@ typedef const char *(*DiagNameFn)(void *ctx, uint32_t file);
 void diag_reset(void);
 void diag_set_style(DiagStyle style);
 void diag_set_colour(bool on);           /* on only when stderr is a tty */
+/* Batched: messages for standard error are kept and written in blocks
+ * (when 64 KB are waiting, at diag_flush() and at exit), not one system
+ * call each.  Only when nobody watches them appear (standard error is no
+ * terminal) and nothing writes standard output while compiling (dumps,
+ * $!TOKENS): whoever writes standard output otherwise calls diag_flush()
+ * first, so that the two streams keep their order in a shared file. */
+void diag_set_batched(bool on);
+void diag_flush(void);
 void diag_set_sources(void *ctx, DiagNameFn name, DiagLineFn line);
 void diag_set_main_file(uint32_t file);  /* -E0 omits this file's name */
 void diag_set_max_errors(int n);         /* stop after n errors (0 = 100) */

@@ -167,6 +167,7 @@ static bool write_listings(Compiler *c, const Program *prog, TargetEmit *e,
     if (o->transcript)
         ok &= transcript_write(c, prog, &story, o->transcript_name,
                                opt_setting_value(o, "TRANSCRIPT_FORMAT"));
+    diag_flush();
     if (traces_wanted(o)) traces_print(stdout, c, prog, &story);
     if (traces_lists_wanted(o)) traces_lists_print(stdout, c, prog, &story);
     if (o->find_abbrevs) {
@@ -386,6 +387,7 @@ static void print_progress(Compiler *c)
         for (size_t k = 0; k < f->len; k++) lines += f->text[k] == '\n';
     }
     if (lines < 100) return;
+    diag_flush();
     fputs("::", stdout);
     for (long n = lines / 100; n > 0; n--) putchar('#');
     putchar('\n');
@@ -456,6 +458,13 @@ static int drive(Options *opts)
     if (opts->dump_ast || opts->dump_tokens || opts->dump_program ||
         opts->dump_ir || opts->dump_asm)
         diag_set_summary_stream(stderr);
+    /* Messages in blocks when standard error is a file or a pipe, unless
+     * standard output is written as the compile goes (diag.h). */
+    diag_set_batched(!isatty(2) && !opts->dump_ast && !opts->dump_tokens &&
+                     !opts->dump_program && !opts->dump_ir &&
+                     !opts->dump_asm &&
+                     opt_trace_level(opts, "TOKENS") <= 0 &&
+                     opt_trace_level(opts, "EXPR") <= 0);
     char *after_summary = NULL;
     int status = run(opts, &after_summary);
     fflush(stderr);

@@ -117,6 +117,7 @@ FILE *rd_info(Reader *r)
 {
     if (r->quiet) return NULL;
     r->o->info_printed = true;
+    diag_flush();
     fflush(stdout);
     return stdout;
 }

@@ -264,6 +264,7 @@ static bool gl_finish(TargetEmit *e, const char *path)
 {
     GLink *k = &e->k;
     if (!link_story(k)) return false;
+    diag_flush();   /* the link's messages before what goes to stdout */
     if (k->c->opts->memory_map) gl_memory_map(k, stdout);
     if (k->c->opts->statistics) gl_statistics(k, stdout);
     if (k->c->opts->asm_trace && k->listing) {      /* -a */

@@ -552,6 +552,7 @@ static bool zm_finish(TargetEmit *e, const char *path)
     zm_asm_free(k->a);
     k->a = NULL;
     if (!link_story(k)) return false;
+    diag_flush();   /* the link's messages before what goes to stdout */
     if (k->c->opts->memory_map) zlink_memory_map(k, stdout);
     if (k->c->opts->statistics) zlink_statistics(k, stdout);
     if (k->c->opts->asm_trace) zlink_dump_asm(k, stdout);   /* -a */
