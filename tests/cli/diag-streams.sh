@@ -50,4 +50,24 @@ for e in E0 E1 E2; do
     grep -q '^> .*x = zz  \.\.\.etc$' out || fail "-$e: window: $(cat out)"
     [ "$(grep '^>' out | wc -c)" -lt 90 ] || fail "-$e: the quote is too long: $(cat out)"
 done
+# Messages into a file or a pipe go out in blocks (diag.c: batched), yet
+# in their order, whole, and before what goes to standard output after
+# them: 2,000 warnings (about 200 KB, several blocks), then -s's
+# statistics and the summary, in one file.
+python3 -c "
+print('[ Main;')
+for i in range(2000): print('    R%d();' % i)
+print('];')
+for i in range(2000): print('[ R%d a; return %d; ];' % (i, i))" >many.inf
+"$VINFORM" -s many.inf many.z5 >both 2>&1 || fail "many.inf: $(head -5 both)"
+[ "$(grep -c ': warning: ' both)" = 2000 ] || fail "not 2000 warnings: $(grep -c warning both)"
+[ "$(grep -c ": warning: local variable 'a' is declared but never used" both)" = 2000 ] ||
+    fail "not the 2000 warnings expected: $(grep warning both | sort | uniq -c | head)"
+grep -o '^many.inf:[0-9]*' both | cut -d: -f2 >lines
+sort -n -c lines || fail "the warnings are out of order"
+last=$(grep -n ': warning: ' both | tail -n 1 | cut -d: -f1)
+stats=$(grep -n ' routines ' both | head -n 1 | cut -d: -f1)
+[ -n "$stats" ] && [ "$stats" -gt "$last" ] ||
+    fail "the statistics (line ${stats:-none}) before the last warning (line $last)"
+[ "$(tail -n 1 both)" = "Compiled with 2000 warnings" ] || fail "summary: $(tail -n 1 both)"
 exit 0
