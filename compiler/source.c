@@ -12,6 +12,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "charsets.h"
 #include "diag.h"
@@ -21,10 +24,12 @@
  * so that the two pointers are the same. */
 typedef struct Entry {
     SourceFile file;
-    uint32_t *line_start;   /* offsets of the lines found so far: the text
-                             * is read only as far as a diagnostic asks */
-    uint32_t n_lines;
-    bool all_lines;         /* line_start reaches the end of the text */
+    uint32_t *line_start;   /* offsets of the lines found so far (xmalloc'd:
+                             * grown by xrealloc, large blocks move without
+                             * a copy; an arena keeps outgrown copies) */
+    uint32_t n_lines, cap;
+    size_t scanned;         /* bytes of the text looked at for line breaks:
+                             * it is read only as far as a diagnostic asks */
 } Entry;
 
 struct Sources {
@@ -47,7 +52,10 @@ Sources *src_new(Arena *arena, const Options *opts)
     return s;
 }
 
-void src_free(Sources *s) { (void)s; }
+void src_free(Sources *s)
+{
+    for (int i = 0; i < s->nfiles; i++) free(s->files[i]->line_start);
+}
 
 SourceFile *src_file(Sources *s, uint32_t index)
 {
@@ -57,33 +65,64 @@ SourceFile *src_file(Sources *s, uint32_t index)
 
 /* ---------------------------------------------------------------- lines */
 
-/* The number of lines of `f` (the last may be empty). */
-static uint32_t count_lines(const SourceFile *f)
+/* Grows the line starts to hold `more` after those found. */
+static void grow_lines(Entry *e, uint32_t more)
 {
-    uint32_t n = 1;
-    const char *t = f->text, *end = f->text + f->len;
-    while ((t = memchr(t, '\n', (size_t)(end - t))) != NULL) t++, n++;
-    return n;
+    uint32_t cap = e->cap ? e->cap : (uint32_t)(e->file.len / 64) + 64;
+    while (cap < e->n_lines + more) cap *= 2;
+    e->line_start = xrealloc(e->line_start, cap * sizeof(uint32_t));
+    e->cap = cap;
 }
 
-/* Finds the starts of lines until the one after `line` (or the end).
- * The array is made once, as long as the file has lines (a quick count):
- * grown by doubling in the arena, its outgrown copies were twice its
- * size, a megabyte for an 80,000-line source with warnings all over. */
-static void index_lines(Sources *s, Entry *e, uint32_t line)
+/* Room for `more` line starts after those found. */
+static inline void reserve_lines(Entry *e, uint32_t more)
+{
+    if (e->n_lines + more > e->cap) grow_lines(e, more);
+}
+
+/* Records the start of every line after a line break in the text before
+ * offset `to` (from where the last scan stopped).  One pass over the
+ * bytes, sixteen at a time: a memchr call for each line cost more than
+ * the line (a warning on every line of an 80,000-line source). */
+static void scan_lines(Entry *e, size_t to)
 {
     const char *t = e->file.text;
+    size_t i = e->scanned;
+#ifdef __SSE2__
+    const __m128i nl = _mm_set1_epi8('\n');
+    for (; i + 16 <= to; i += 16) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(t + i));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl));
+        if (!mask) continue;
+        reserve_lines(e, 16);
+        do {
+            e->line_start[e->n_lines++] =
+                (uint32_t)(i + (size_t)__builtin_ctz(mask) + 1);
+            mask &= mask - 1;
+        } while (mask);
+    }
+#endif
+    for (; i < to; i++)
+        if (t[i] == '\n') {
+            reserve_lines(e, 1);
+            e->line_start[e->n_lines++] = (uint32_t)(i + 1);
+        }
+    e->scanned = to;
+}
+
+/* Finds the starts of lines until the one after `line` (or the end of
+ * the text), a block of text at a time: a message near the top of a long
+ * file reads no further than it needs. */
+static void index_lines(Entry *e, uint32_t line)
+{
     if (!e->n_lines) {
-        e->line_start = arena_alloc(s->arena,
-                                    count_lines(&e->file) * sizeof(uint32_t));
+        reserve_lines(e, 1);
         e->line_start[e->n_lines++] = 0;
     }
-    while (!e->all_lines && e->n_lines <= line) {
-        size_t from = e->line_start[e->n_lines - 1];
-        const char *p = memchr(t + from, '\n', e->file.len - from);
-        if (!p) e->all_lines = true;
-        else e->line_start[e->n_lines++] = (uint32_t)(p + 1 - t);
-    }
+    const size_t block = 64 * 1024;
+    while (e->n_lines <= line && e->scanned < e->file.len)
+        scan_lines(e, e->file.len - e->scanned > block
+                          ? e->scanned + block : e->file.len);
 }
 
 static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
@@ -91,7 +130,7 @@ static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
     Sources *s = ctx;
     if (file < 1 || file > (uint32_t)s->nfiles || line < 1) return NULL;
     Entry *e = s->files[file - 1];
-    index_lines(s, e, line);
+    index_lines(e, line);
     if (line > e->n_lines) return NULL;
     size_t start = e->line_start[line - 1];
     size_t end = line < e->n_lines ? e->line_start[line] - 1 : e->file.len;

@@ -112,6 +112,58 @@ static void test_lines(void)
     CHECK(strstr(captured, "past the end"), "a line past the end is harmless");
 }
 
+/* Every line of a text of `len` bytes, as src_line gives it, against
+ * the text itself: all in order (the index is made as they are asked
+ * for); then, from a fresh index, line 2, the last and one past it. */
+static void check_all_lines(const char *text, size_t len, const char *what)
+{
+    fresh(CHARSET_LATIN1);
+    SourceFile *f = src_from_memory(srcs, "long.inf", text, len);
+    uint32_t lines = 1;
+    for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+    const char *p = f->text, *l;
+    int n;
+    for (uint32_t k = 1; k <= lines; k++) {
+        size_t want = strcspn(p, "\n");
+        l = src_line(srcs, f->index, k, &n);
+        if (!l || l != p || (size_t)n != want) {
+            CHECK(0, "%s: line %u", what, (unsigned)k);
+            return;
+        }
+        p += want + 1;
+    }
+    fresh(CHARSET_LATIN1);
+    f = src_from_memory(srcs, "long.inf", text, len);
+    l = src_line(srcs, f->index, 2, &n);
+    CHECK(lines < 2 ? !l : l == f->text + strcspn(f->text, "\n") + 1,
+          "%s: line 2", what);
+    l = src_line(srcs, f->index, lines, &n);
+    CHECK(l && l + n == f->text + len && (l == f->text || l[-1] == '\n'),
+          "%s: the last line", what);
+    CHECK(!src_line(srcs, f->index, lines + 1, &n), "%s: past the end", what);
+}
+
+/* Lines of every length from 0 to 70 over 200 KB (across the 16-byte
+ * steps and the 64 KB blocks the index is made in), with and without a
+ * last line break; and runs of line breaks alone. */
+static void test_line_index(void)
+{
+    size_t cap = 200 * 1024, len = 0;
+    char *text = malloc(cap);
+    for (unsigned k = 0; len + 80 < cap; k++) {
+        unsigned n = (k * 37u) % 71u;
+        for (unsigned i = 0; i < n; i++) text[len++] = (char)('a' + i % 26);
+        text[len++] = '\n';
+    }
+    check_all_lines(text, len, "ended by a line break");
+    text[len - 1] = 'z';
+    check_all_lines(text, len, "no last line break");
+    memset(text, '\n', 40);
+    check_all_lines(text, 40, "empty lines");
+    check_all_lines("", 0, "no text");
+    free(text);
+}
+
 /* ---------------------------------------------------------------- files */
 
 static void write_file(const char *path, const char *text)
@@ -224,6 +276,7 @@ int main(void)
     test_line_ends();
     test_charsets();
     test_lines();
+    test_line_index();
     test_include();
     arena_release(&arena);
     opt_free(&opts);
