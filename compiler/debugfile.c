@@ -9,7 +9,8 @@
  * grammar lines (table entries), actions,
  * the story's sections and first bytes, the system constants.  A source
  * place is written as inform6 writes the start of one (file index among
- * the files read, byte offset, line, character); bundled stdlib files are
+ * the files read, byte offset, line, column in bytes: the file's own
+ * bytes, read again, not the text's); bundled stdlib files are
  * not sources of the game, and what comes from them has no place (a
  * sequence point there is left out). */
 #include "debugfile.h"
@@ -29,10 +30,21 @@
 #define VERSION "0.0"
 #endif
 
-typedef struct LineIndex {      /* byte offset of each line's start */
-    uint32_t *start;
+/* A source file as it is on disk, read again when a place in it is first
+ * wanted: inform6 gives a place as a byte offset in the file and a column
+ * in bytes, where vinform's text is UTF-8 with '\n' line ends (a
+ * Latin-1 'e' with an accent is one byte in the file and two in the
+ * text; "\r\n" two and one). */
+typedef struct RawFile {
+    const unsigned char *bytes; /* the file's, or else the text's */
+    unsigned char *read;        /* the file's when read (malloc'd) */
+    size_t len;
+    uint32_t *start;            /* byte offset of each line's start */
     uint32_t n;
-} LineIndex;
+    bool made, utf8;
+    bool bom;                   /* it begins with a UTF-8 byte-order mark
+                                   that the text has not */
+} RawFile;
 
 typedef struct Dbg {
     FILE *out;
@@ -40,7 +52,7 @@ typedef struct Dbg {
     const Program *prog;
     const DebugStory *s;
     int *file_index;            /* by SrcLoc file: index written, -1 none */
-    LineIndex *lines;           /* by SrcLoc file, made when first asked */
+    RawFile *raw;               /* by SrcLoc file, made when first asked */
     uint32_t nfiles;
 } Dbg;
 
@@ -98,37 +110,100 @@ static void put_num(Dbg *d, const char *tag, int64_t v)
 
 /* ---- source places ---- */
 
-static const LineIndex *line_index(Dbg *d, uint32_t file)
+/* Reads `path` whole into malloc'd memory; NULL when it cannot. */
+static unsigned char *read_whole(const char *path, size_t *len)
 {
-    LineIndex *li = &d->lines[file];
-    if (li->start) return li;
-    const SourceFile *f = src_file(d->c->sources, file);
-    uint32_t cap = 64;
-    li->start = xmalloc(cap * sizeof *li->start);
-    li->start[li->n++] = 0;
-    for (size_t i = 0; i < f->len; i++) {
-        if (f->text[i] != '\n') continue;
-        if (li->n == cap) li->start = xrealloc(li->start,
-                                               (cap *= 2) * sizeof *li->start);
-        li->start[li->n++] = (uint32_t)i + 1;
+    FILE *fp = fopen(path, "rb");
+    if (!fp) return NULL;
+    size_t cap = 1 << 16, n = 0, got;
+    unsigned char *buf = xmalloc(cap);
+    while ((got = fread(buf + n, 1, cap - n, fp)) > 0)
+        if ((n += got) == cap) buf = xrealloc(buf, cap *= 2);
+    bool failed = ferror(fp);
+    fclose(fp);
+    if (failed) {
+        free(buf);
+        return NULL;
     }
-    return li;
+    *len = n;
+    return buf;
 }
 
-/* The byte offset of character `col` (1-based) of line `line`. */
-static uint32_t byte_offset(Dbg *d, SrcLoc at)
+/* The starts of the lines of `b`, found as the reader finds them
+ * (compiler/charsets.c: "\r\n", '\r', '\n' and a form feed each end
+ * one). */
+static void find_lines(RawFile *rf)
 {
-    const LineIndex *li = line_index(d, at.file);
-    if (at.line > li->n) return 0;
-    const SourceFile *f = src_file(d->c->sources, at.file);
-    uint32_t off = li->start[at.line - 1];
-    for (uint32_t ch = 1; ch < at.col && off < f->len && f->text[off] != '\n';
-         ch++) {
-        off++;      /* past one UTF-8 character */
-        while (off < f->len && ((unsigned char)f->text[off] & 0xC0) == 0x80)
-            off++;
+    uint32_t cap = 64;
+    rf->n = 0;
+    rf->start = xrealloc(rf->start, cap * sizeof *rf->start);
+    rf->start[rf->n++] = 0;
+    const unsigned char *b = rf->bytes;
+    for (size_t i = 0; i < rf->len; i++) {
+        if (b[i] != '\n' && b[i] != '\r' && b[i] != '\f') continue;
+        if (b[i] == '\r' && i + 1 < rf->len && b[i + 1] == '\n') i++;
+        if (rf->n == cap) rf->start = xrealloc(rf->start,
+                                               (cap *= 2) * sizeof *rf->start);
+        rf->start[rf->n++] = (uint32_t)i + 1;
     }
-    return off;
+}
+
+/* The file of SrcLoc file `file` as on disk.  One that cannot be read
+ * again, or has changed since so that its lines no longer match the
+ * text's, is measured in the text instead (exact for a UTF-8 file with
+ * '\n' line ends). */
+static const RawFile *raw_file(Dbg *d, uint32_t file)
+{
+    RawFile *rf = &d->raw[file];
+    if (rf->made) return rf;
+    rf->made = true;
+    const SourceFile *f = src_file(d->c->sources, file);
+    uint32_t text_lines = 1;
+    for (size_t i = 0; i < f->len; i++) text_lines += f->text[i] == '\n';
+    rf->read = read_whole(f->path, &rf->len);
+    rf->bytes = rf->read;
+    if (rf->read) find_lines(rf);
+    if (!rf->read || rf->n != text_lines) {
+        free(rf->read);
+        rf->read = NULL;
+        rf->bytes = (const unsigned char *)f->text;
+        rf->len = f->len;
+        find_lines(rf);
+    }
+    rf->utf8 = f->utf8 || !rf->read;      /* the text is UTF-8 */
+    rf->bom = f->utf8 && rf->read && rf->len >= 3 &&
+              !memcmp(rf->bytes, "\xEF\xBB\xBF", 3) &&
+              strncmp(f->text, "\xEF\xBB\xBF", 3) != 0;
+    return rf;
+}
+
+/* Where character `at.col` of line `at.line` is in the file on disk, as
+ * a byte offset from the file's start and a column in bytes from the
+ * line's start (both from 0): a character is one byte, or its UTF-8
+ * sequence in a file read as UTF-8 (in the text, as UTF-8; but the
+ * column of a file read otherwise still counts characters). */
+static void file_place(Dbg *d, SrcLoc at, uint32_t *offset, uint32_t *column)
+{
+    const RawFile *rf = raw_file(d, at.file);
+    const SourceFile *f = src_file(d->c->sources, at.file);
+    if (at.line > rf->n) {
+        *offset = *column = 0;
+        return;
+    }
+    const unsigned char *b = rf->bytes;
+    size_t start = rf->start[at.line - 1];
+    /* a byte-order mark the text left out counts in the column, as in
+     * inform6 */
+    uint32_t bytes = rf->bom && at.line == 1 ? 3 : 0;
+    size_t off = start + bytes;
+    for (uint32_t ch = 1; ch < at.col && off < rf->len && b[off] != '\n' &&
+                          b[off] != '\r' && b[off] != '\f'; ch++) {
+        size_t from = off++;
+        while (rf->utf8 && off < rf->len && (b[off] & 0xC0) == 0x80) off++;
+        bytes += f->utf8 ? (uint32_t)(off - from) : 1;
+    }
+    *offset = (uint32_t)off;
+    *column = bytes;
 }
 
 /* Whether `at` is in a source of the game (not a bundled file). */
@@ -143,9 +218,11 @@ static void put_loc(Dbg *d, SrcLoc at)
     if (!has_place(d, at)) return;
     fputs("<source-code-location>", d->out);
     put_num(d, "file-index", d->file_index[at.file]);
-    put_num(d, "file-position", byte_offset(d, at) + 1);   /* as inform6 */
+    uint32_t offset, column;
+    file_place(d, at, &offset, &column);
+    put_num(d, "file-position", offset + 1);    /* as inform6 */
     put_num(d, "line", at.line);
-    put_num(d, "character", at.col);
+    put_num(d, "character", column + 1);
     fputs("</source-code-location>", d->out);
 }
 
@@ -474,7 +551,7 @@ bool debugfile_write(Compiler *c, const Program *prog, const DebugStory *s,
     Dbg d = { .out = out, .c = c, .prog = prog, .s = s };
     while (src_file(c->sources, d.nfiles + 1)) d.nfiles++;
     d.file_index = xcalloc(d.nfiles + 1, sizeof *d.file_index);
-    d.lines = xcalloc(d.nfiles + 1, sizeof *d.lines);
+    d.raw = xcalloc(d.nfiles + 1, sizeof *d.raw);
     fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
             "<inform-story-file version=\"1.0\" content-creator=\"vinform\" "
             "content-creator-version=\"%s\">", VERSION);
@@ -491,8 +568,11 @@ bool debugfile_write(Compiler *c, const Program *prog, const DebugStory *s,
     fputs("</inform-story-file>\n", out);
     bool ok = !ferror(out);
     if (fclose(out) != 0) ok = false;
-    for (uint32_t i = 0; i <= d.nfiles; i++) free(d.lines[i].start);
-    free(d.lines);
+    for (uint32_t i = 0; i <= d.nfiles; i++) {
+        free(d.raw[i].read);
+        free(d.raw[i].start);
+    }
+    free(d.raw);
     free(d.file_index);
     if (!ok)
         diag_error(NULL, "could not write the debugging information file "

@@ -225,6 +225,7 @@ static SourceFile *add_file(Sources *s, const char *name, const char *path,
     Entry *e = arena_alloc(s->arena, sizeof *e);
     e->file.text = text;
     e->file.len = text_len;
+    e->file.utf8 = cs == CHARSET_UTF8;
     e->file.name = arena_strdup(s->arena, name);
     e->file.path = arena_strdup(s->arena, path);
     VEC_PUSH(s->arena, s->files, s->nfiles, s->cap, e);

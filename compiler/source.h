@@ -29,6 +29,8 @@ typedef struct SourceFile {
     bool system_file;       /* set by the System_file directive */
     bool builtin;           /* built into vinform (src_builtin): the
                                stdlib, not a file of the game */
+    bool utf8;              /* read as UTF-8: a character is as many bytes
+                               in the file as in text (else one byte) */
 } SourceFile;
 
 Sources *src_new(Arena *arena, const Options *opts);

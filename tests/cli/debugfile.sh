@@ -9,7 +9,8 @@
 # routines RT__TrPS and Symb__Tab aside: vinform compiles a veneer
 # routine only when the story calls it); Inform 7's switches
 # (-kE2SDwv8 $huge) are taken; $OMIT_SYMBOL_TABLE=1 compiles a program
-# whose veneer would read the identifier tables.
+# whose veneer would read the identifier tables; source places in the
+# file's own bytes (Latin-1, UTF-8, "\r\n", a byte-order mark).
 set -u
 fail() { echo "FAIL: $*"; exit 1; }
 command -v python3 >/dev/null || exit 77
@@ -57,6 +58,31 @@ done
 printf 'Object o "o" with name "x";\nArray a --> 3;\n[ Main; print (property) name; a-->5 = 1; ];\n' >omit.inf
 "$VINFORM" -k '$OMIT_SYMBOL_TABLE=1' omit.inf >out 2>&1 || fail "\$OMIT_SYMBOL_TABLE=1: $(cat out)"
 [ -s omit.z5 ] || fail "\$OMIT_SYMBOL_TABLE=1: no story"
+
+# A place is given in the file's own bytes, as inform6 gives it: the
+# file position counts a Latin-1 accented letter as one byte and "\r\n"
+# as two, the column counts a UTF-8 one (-Cu) as two and a byte-order
+# mark as three.  The values are inform6 6.45's (6.41 agrees but for the
+# "\r\n" file, whose lines it counts twice: 6.42+).
+places() {  # the sequence points' file-position:line:character
+    grep -o '<sequence-point>.*</sequence-point>' gameinfo.dbg |
+        grep -o '<file-position>[0-9]*</file-position><line>[0-9]*</line><character>[0-9]*' |
+        sed 's/[^0-9]\{1,\}/:/g; s/^://' | tr '\n' ' '
+}
+printf '[ Main x;\n    print "\351\351\351"; x = 1; print x;\n];\n' >latin1.inf
+printf '[ Main x;\n    print "\303\251\303\251"; x = 1; print x;\n];\n' >utf8.inf
+printf '[ Main x;\r\n    print "\351\351\351"; x = 1; print x;\r\n\r\n    x = 2; print x;\r\n];\r\n' >crlf.inf
+printf '\357\273\277[ Main x; x = 1;\n    print "\303\251\303\251"; x = 1; print x;\n];\n' >bom.inf
+for t in 'latin1::15:2:5 28:2:18 35:2:25 44:3:1 ' \
+         'utf8:-Cu:15:2:5 29:2:19 36:2:26 45:3:1 ' \
+         'crlf::16:2:5 29:2:18 36:2:25 52:4:5 59:4:12 69:5:1 ' \
+         'bom:-Cu:14:1:14 25:2:5 39:2:19 46:2:26 55:3:1 '; do
+    name=${t%%:*} rest=${t#*:}
+    sw=${rest%%:*} want=${rest#*:}
+    rm -f gameinfo.dbg
+    "$VINFORM" -k $sw $name.inf >out 2>&1 || fail "$name.inf: $(cat out)"
+    [ "$(places)" = "$want" ] || fail "$name.inf: places $(places), not $want"
+done
 
 [ -n "${INFORM6:-}" ] || exit 0
 "$INFORM6" -k +debugging_name=i6.dbg clockmaker.inf i6.z5 >out 2>&1 \
