@@ -11,8 +11,9 @@
  * they were a third of the time of `--syntax-only` on a 20,000-line
  * program); an arena kept small (arena_keep_small) stops at 1 MB blocks
  * of ordinary pages.  A block of its own for a big allocation lends what is left
- * of it to what follows (own_block), and memory handed back
- * (arena_give_back) is used again: new memory is dear.
+ * of it to what follows (own_block), memory handed back
+ * (arena_give_back) is used again, and an array grown while it is the
+ * last allocation grows where it is (arena_extend): new memory is dear.
  * Under the sanitizers blocks come from calloc, so that a forgotten
  * arena_release() is reported as a leak. */
 #define _DEFAULT_SOURCE 1   /* MAP_ANONYMOUS, MADV_HUGEPAGE */
@@ -73,6 +74,16 @@ void *xrealloc(void *p, size_t n)
     return p;
 }
 
+bool arena_extend(Arena *a, void *p, size_t n, size_t more_n)
+{
+    size_t had = (n + 7) & ~(size_t)7, want = (more_n + 7) & ~(size_t)7;
+    if ((unsigned char *)p + had != a->next ||
+        (size_t)(a->limit - a->next) < want - had)
+        return false;
+    a->next += want - had;
+    return true;
+}
+
 void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
                size_t *cap, size_t need)
 {
@@ -82,9 +93,12 @@ void *vec_grow(Arena *arena, void *items, size_t size, size_t count,
         ncap *= 2;
     }
     if (arena) {
-        void *p = arena_alloc(arena, ncap * size);     /* zeroed */
-        if (count) memcpy(p, items, count * size);
-        items = p;
+        /* (*cap is 0 for an array not made yet) */
+        if (!*cap || !arena_extend(arena, items, *cap * size, ncap * size)) {
+            void *p = arena_alloc(arena, ncap * size);     /* zeroed */
+            if (count) memcpy(p, items, count * size);
+            items = p;
+        }
     } else {
         items = xrealloc(items, ncap * size);
     }

@@ -74,6 +74,12 @@ static inline void *arena_alloc(Arena *a, size_t n)
     }
     return arena_alloc_block(a, n);
 }
+/* Makes `p`, the last memory arena_alloc gave (`n` bytes), `more_n`
+ * bytes long, zeroed beyond n, where it is, when its block has the room:
+ * an array grown while nothing else is allocated (most tables are filled
+ * in one go) then needs no copy, and leaves no outgrown copy unused in
+ * the arena.  False, changing nothing, when it cannot. */
+bool arena_extend(Arena *a, void *p, size_t n, size_t more_n);
 /* Zeroed memory for `n` bytes with no alignment (text). */
 char *arena_alloc_text_block(Arena *a, size_t n);
 static inline char *arena_alloc_text(Arena *a, size_t n)
@@ -121,9 +127,10 @@ void arena_release(Arena *a);
  * of any integer types.  The room doubles when it runs out, from
  * VEC_FIRST elements: it depends only on the old room and the need, so
  * arrays that share one `cap` grow alike (reserve each with a copy of
- * it, the last with it).  It comes from `arena` (zeroed; the old storage
- * is left to the arena: nothing to free) or, when `arena` is NULL, from
- * malloc (not zeroed; free(items) when done).
+ * it, the last with it).  It comes from `arena` (zeroed; grown where it
+ * is when it was the arena's last allocation (arena_extend), else copied
+ * and the old storage left to the arena: nothing to free) or, when
+ * `arena` is NULL, from malloc (not zeroed; free(items) when done).
  *
  *     VEC_PUSH(NULL, f->locals, f->nlocals, f->caplocals, *t);
  *     VEC_PUSH(&c->arena, k->relocs, k->nrelocs, k->cap, (ZReloc){ at, 1 });

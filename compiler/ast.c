@@ -19,17 +19,20 @@ const char *ast_kind_name(NodeKind kind)
  * two): the arena's size class, 8 << k bytes, of the array. */
 static unsigned kids_class(unsigned count)
 {
-    unsigned k = 0;
-    while ((1u << k) < count) k++;
-    return k;
+    return count <= 1 ? 0 : 32 - (unsigned)__builtin_clz(count - 1);
+}
+
+/* An array of 8 << k bytes, handed back or new. */
+static Node **kids_of_class(Arena *a, unsigned k)
+{
+    _Static_assert(sizeof(Node *) == 8, "a kid is 8 bytes: arena size classes");
+    Node **kids = arena_take_back(a, k);
+    return kids ? kids : arena_alloc(a, (size_t)8 << k);
 }
 
 Node **ast_kids(Arena *a, unsigned count)
 {
-    _Static_assert(sizeof(Node *) == 8, "a kid is 8 bytes: arena size classes");
-    unsigned k = kids_class(count);
-    Node **kids = arena_take_back(a, k);
-    return kids ? kids : arena_alloc(a, (size_t)8 << k);
+    return kids_of_class(a, kids_class(count));
 }
 
 /* The array is full (nkids is 0 or a power of two): a new one twice as
@@ -43,10 +46,12 @@ Node *ast_add_grow(Arena *a, Node *parent, Node *kid)
         fputs("vinform: more than 16,777,215 parts in one construct\n", stderr);
         exit(2);
     }
-    Node **kids = ast_kids(a, n ? n * 2 : 1);
+    /* n is a power of two: its class is log2(n), the new one's one more */
+    unsigned k = n ? (unsigned)__builtin_ctz(n) : 0;
+    Node **kids = kids_of_class(a, n ? k + 1 : 0);
     if (n) {
         memcpy(kids, parent->kids, n * sizeof *kids);
-        arena_give_back(a, parent->kids, kids_class(n));
+        arena_give_back(a, parent->kids, k);
     }
     parent->kids = kids;
     parent->kids[parent->nkids++] = kid;

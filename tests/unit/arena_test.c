@@ -4,7 +4,8 @@
  * until then); nodes whose kids arrays grow in turn (so
  * that one takes the array the other outgrew) keep every kid; what
  * follows a big allocation fills the room left in its block; an arena
- * kept small never grows to huge-page blocks.  Prints one
+ * kept small never grows to huge-page blocks; an array (VEC_PUSH) grows
+ * where it is while it is the last allocation.  Prints one
  * line per failed check; exit status 1 if any. */
 #include <stdint.h>
 #include <stdio.h>
@@ -115,8 +116,37 @@ static void test_keep_small(void)
     arena_release(&big);
 }
 
+/* An array grown while it is the arena's last allocation stays where it
+ * is, zeroed beyond what it held; one that something followed is copied,
+ * its elements kept and the rest zeroed. */
+static void test_vec_in_place(void)
+{
+    Arena a = { 0 };
+    int *v = NULL;
+    size_t n = 0, cap = 0;
+    VEC_PUSH(&a, v, n, cap, 1);
+    int *first = v;
+    for (int i = 2; i <= 40; i++) VEC_PUSH(&a, v, n, cap, i);
+    CHECK(v == first, "an array grown alone was moved");
+    CHECK(cap == 64 && v[39] == 40 && v[40] == 0 && v[63] == 0,
+          "an array grown in place: cap %zu, v[39] %d, v[40] %d, v[63] %d",
+          cap, v[39], v[40], v[63]);
+    CHECK(arena_alloc(&a, 8) == (void *)(v + 64),
+          "what follows an array grown in place is not after its room");
+    for (int i = 41; i <= 70; i++) VEC_PUSH(&a, v, n, cap, i);
+    CHECK(v != first, "an array something followed was grown over it");
+    int ok = 1;
+    for (int i = 0; i < 70; i++) ok &= v[i] == i + 1;
+    CHECK(ok && v[70] == 0 && v[127] == 0 && cap == 128,
+          "an array copied lost its elements or is not zeroed beyond them");
+    CHECK(!arena_extend(&a, first, 64 * sizeof *v, 128 * sizeof *v),
+          "memory that is not the last allocation was extended");
+    arena_release(&a);
+}
+
 int main(void)
 {
+    test_vec_in_place();
     test_give_back();
     test_kids();
     test_big_block_rest();
