@@ -136,6 +136,7 @@ static int unicode_entity(Huff *h, uint32_t c, bool add)
  * order of first use while `add`). */
 static int entity_of(Huff *h, uint32_t u, bool add)
 {
+    if (u < 256) return (int)u;     /* (nearly every unit: Latin-1) */
     if (is_dynamic(u)) return h->dynam_start + (int)(u & 0x3FFFFFFFu);
     uint32_t c = char_of(u);
     if (c < 256) return (int)c;
@@ -364,34 +365,51 @@ static int build_tree(Huff *h)
 
 /* The bits not yet written, first bit lowest (fewer than 8 between
  * entities), and where the next byte goes (room reserved for the whole
- * string: no entity's way is longer than 64 bits). */
+ * string, and 8 bytes beyond it: see put_way). */
 typedef struct Bits {
     uint64_t acc;
     int n;
     uint8_t *at;
 } Bits;
 
-/* An entity's way through the tree, a byte at a time rather than a bit
- * at a time (the strings of Inform 7's output are 130,000 entities). */
+/* `n` more bits (at most 56, none above them set), and every whole byte
+ * written: all 8 bytes of the accumulator are stored, lowest first (one
+ * store, where the machine allows), and `at` moves on past the whole
+ * ones; the rest are written again with the next entity's. */
+static inline void put_way(Bits *o, uint64_t bits, int n)
+{
+    o->acc |= bits << o->n;
+    o->n += n;
+    uint64_t le = o->acc;
+#if __BYTE_ORDER__ != __ORDER_LITTLE_ENDIAN__
+    le = __builtin_bswap64(le);
+#endif
+    memcpy(o->at, &le, 8);
+    o->at += o->n >> 3;
+    o->acc >>= o->n & ~7;
+    o->n &= 7;
+}
+
+/* An entity's way through the tree, written whole rather than a bit or
+ * a byte at a time (the strings of Inform 7's output are 130,000
+ * entities). */
 static inline void put_bits(const Entity *e, Bits *o)
 {
     uint64_t bits = e->bits;
-    for (int left = e->depth; left > 0;) {
-        int take = left < 32 ? left : 32;
-        o->acc |= (bits & (((uint64_t)1 << take) - 1)) << o->n;
-        o->n += take;
-        bits >>= take;
-        left -= take;
-        for (; o->n >= 8; o->n -= 8, o->acc >>= 8) *o->at++ = (uint8_t)o->acc;
-    }
+    int left = e->depth;
+    for (; left > 56; left -= 32, bits >>= 32)  /* (deeper than any tree
+                                                  * of real counts) */
+        put_way(o, bits & 0xFFFFFFFFu, 32);
+    put_way(o, bits, left);
 }
 
 static void compressed(GLink *k, Huff *h, GBlock *b, const uint32_t *u,
                        int len, bool plain)
 {
     (void)k;
-    /* $E1, 8 bytes an entity and the terminator, the last byte */
-    VEC_RESERVE(NULL, b->data, b->len, b->cap, b->len + 10 + 8 * (size_t)len);
+    /* $E1, 8 bytes an entity and the terminator, the last byte, and the
+     * 8 bytes put_way stores beyond the last whole one */
+    VEC_RESERVE(NULL, b->data, b->len, b->cap, b->len + 18 + 8 * (size_t)len);
     Bits o = { 0, 0, b->data + b->len };
     *o.at++ = 0xE1;
     if (plain || !h->nabbrevs)
