@@ -296,13 +296,24 @@ bool gl_link(GLink *k)
     gl_strings(k);
     if (k->errors) return false;
     place(k);
-    /* each byte written once: the areas in order, zeros only in the
-     * header (written below) and the padding between them */
+    /* The image grows out of the code's own buffer (the code, most of
+     * the story, moved up past the header in memory already written
+     * rather than copied into fresh pages); then the areas in order,
+     * zeros only in the header (written below) and the padding between
+     * them.  The code's bytes are the image's from here: k->code keeps
+     * its length and references. */
     GBlock *img = &k->image;
+    img->bytes = k->code.bytes;
+    k->code.data = NULL;
+    k->code.cap = 0;
+    img->len = 0;
     bytes_reserve(&img->bytes, k->at[GA_END]);
-    gk_zeros(img, k->at[GA_CODE]);
-    for (int i = GA_CODE; i < GA_END; i++) {
-        const GBlock *b = i == GA_CODE ? &k->code : &k->area[i];
+    memmove(img->data + k->at[GA_CODE], img->data, k->code.len);
+    memset(img->data, 0, k->at[GA_CODE]);
+    img->len = k->at[GA_CODE] + k->code.len;
+    apply(k, &k->code, k->at[GA_CODE]);
+    for (int i = GA_CODE + 1; i < GA_END; i++) {
+        const GBlock *b = &k->area[i];
         gk_zeros(img, k->at[i] - img->len);
         gk_append(img, b->data, b->len);
         apply(k, b, k->at[i]);

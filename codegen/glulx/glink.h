@@ -88,7 +88,8 @@ typedef struct GLink {
 
     /* code: Main__ then the routines; routine_at by id (UINT32_MAX: not
      * placed) */
-    GBlock code;
+    GBlock code;        /* gl_link hands its bytes to `image` (its length
+                         * and references stay) */
     uint32_t *routine_at;
     int routine_cap;
     /* -k: the sequence points of the functions selected, in the order of
