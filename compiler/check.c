@@ -270,11 +270,15 @@ void check_program(Compiler *c)
 {
     if (!c->program) return;
     check_unused_begin(c);
+    const Node **waiting = NULL;    /* the constants that wait */
+    int nwaiting = 0, waiting_cap = 0;
     /* held, so that lowering's warnings join each routine's (diag.h) */
     for (int i = 0; i < c->program->nkids; i++) {
         c->checking = i;
         diag_hold(i);
-        check_directive(c, c->program->kids[i]);
+        if (check_directive(c, c->program->kids[i]))
+            VEC_PUSH(&c->arena, waiting, nwaiting, waiting_cap,
+                     c->program->kids[i]);
         check_unused_directive(c, i);
     }
     diag_hold(DIAG_HOLD_END);
@@ -285,7 +289,7 @@ void check_program(Compiler *c)
         c->unused = NULL;
         return;
     }
-    check_waiting_constants(c);
+    check_waiting_constants(c, waiting, nwaiting);
     check_action_routines(c);
     warn_unused_symbols(c);
     check_unused(c);

@@ -79,9 +79,12 @@ void check_unused(Compiler *c);
 void check_unreached_omitted(const Compiler *c, const Node *routine);
 
 /* check_code.c */
-void check_directive(Compiler *c, const Node *n);
+/* Checks directive n; true for a constant whose check waits for the end
+ * (check_constant_waits), which check_waiting_constants then takes, in
+ * source order, with the others that wait. */
+bool check_directive(Compiler *c, const Node *n);
 bool check_constant_waits(Compiler *c, const Node *n);
-void check_waiting_constants(Compiler *c);
+void check_waiting_constants(Compiler *c, const Node *const *waiting, int n);
 void check_tree(Compiler *c, Scope *sc, const Node *n);
 void check_labels(Compiler *c, Scope *sc);
 

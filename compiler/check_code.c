@@ -170,74 +170,77 @@ bool check_constant_waits(Compiler *c, const Node *n)
     return loop || end;
 }
 
-void check_waiting_constants(Compiler *c)
+void check_waiting_constants(Compiler *c, const Node *const *waiting, int n)
 {
-    for (int i = 0; i < c->program->nkids; i++) {
-        const Node *n = c->program->kids[i];
-        if (!n || n->kind != NODE_CONSTANT || !n->text) continue;
-        Symbol *s = sym_lookup(c->symbols, n->text);
+    /* Checking the other directives can only define names (a regex
+     * library's routine), never undefine one: so a constant whose names
+     * led nowhere undefined when it was checked still does, and only the
+     * ones that waited need looking at again. */
+    for (int i = 0; i < n; i++) {
+        const Node *k = waiting[i];
+        if (!k->text) continue;
+        Symbol *s = sym_lookup(c->symbols, k->text);
         bool loop;
-        const Node *name = follow_names(c, n, &loop);
-        if (name && s && s->decl == n && (s->flags & SYMF_USED))
+        const Node *name = follow_names(c, k, &loop);
+        if (name && s && s->decl == k && (s->flags & SYMF_USED))
             check_name(c, NULL, name);
     }
     /* The constants named on the way are used (no warning), though their
      * use alone puts nothing in the story. */
-    for (int i = 0; i < c->program->nkids; i++) {
-        const Node *n = c->program->kids[i];
+    for (int i = 0; i < n; i++) {
+        const Node *k = waiting[i];
         bool loop;
-        if (!n || n->kind != NODE_CONSTANT || !follow_names(c, n, &loop))
-            continue;
-        Symbol *s = sym_lookup(c->symbols, n->kids[0]->text);
+        if (!follow_names(c, k, &loop)) continue;
+        Symbol *s = sym_lookup(c->symbols, k->kids[0]->text);
         if (s && s->kind == SYM_CONSTANT) s->flags |= SYMF_USED;
     }
 }
 
-void check_directive(Compiler *c, const Node *n)
+bool check_directive(Compiler *c, const Node *n)
 {
-    if (!n) return;
+    if (!n) return false;
     switch (n->kind) {
     case NODE_ROUTINE:
-        if (n->num & ROUTINE_SKIPPED) return;
+        if (n->num & ROUTINE_SKIPPED) return false;
         check_routine_body(c, n->nkids > 0 ? n->kids[0] : NULL,
                            n->nkids > 1 ? n->kids[1] : NULL);
-        return;
+        return false;
     case NODE_OBJECT:
     case NODE_CLASS:
         check_object(c, n);
-        return;
+        return false;
     case NODE_ARRAY:
         check_byte_array(c, n);
         check_values(c, n, 0);
-        return;
+        return false;
     case NODE_CONSTANT:
-        if (check_constant_waits(c, n)) return;
+        if (check_constant_waits(c, n)) return true;
         check_values(c, n, 0);
-        return;
+        return false;
     case NODE_DEFAULT:
     case NODE_GLOBAL:
     case NODE_RELEASE:
     case NODE_VERSION:
         check_values(c, n, 0);
-        return;
+        return false;
     case NODE_PROPERTY:
         if (n->nkids && n->kids[0]) check_tree(c, NULL, n->kids[0]);
-        return;
+        return false;
     case NODE_LOWSTRING:
         if (n->nkids && n->kids[0]) varying_value(c, n->kids[0], false);
-        return;
+        return false;
     case NODE_VERB:
     case NODE_EXTEND:
         check_grammar(c, n);
-        return;
+        return false;
     case NODE_DICTIONARY:
         fold_values(c, n, 1);
-        return;
+        return false;
     case NODE_ZCHARACTER:
         fold_values(c, n, 0);
-        return;
+        return false;
     default:
-        return;
+        return false;
     }
 }
 
