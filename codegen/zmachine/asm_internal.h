@@ -38,13 +38,15 @@ struct ZAsm {
     Fixup *fix;                /* in increasing `at` order */
     size_t nfix, fixcap;
     int32_t *label_pos;        /* raw offset, -1 = not placed */
-    int32_t *label_final;      /* final offset after zm_end_routine */
     uint32_t *label_fix;       /* placed: how many fixups come before it */
     size_t nlabels, labelcap;
     ZReloc *relocs;            /* offsets into the raw code */
     size_t nrelocs, reloccap;
-    uint32_t *prefix;          /* relax.c: bytes removed before fixup i */
+    uint32_t *prefix;          /* relax.c: bytes removed before fixup i
+                                * (kept after zm_end_routine: a label's
+                                * final offset, zm_label_offset) */
     size_t prefixcap;
+    bool laid_out;             /* zasm_layout ran on this routine */
     ZBuf text;                 /* zm_text_buffer */
     ZListItem *list;           /* the listing, when `listing` */
     size_t nlist, listcap;

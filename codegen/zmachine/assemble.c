@@ -38,7 +38,6 @@ void zm_asm_free(ZAsm *a)
     zb_free(&a->text);
     free(a->fix);
     free(a->label_pos);
-    free(a->label_final);
     free(a->label_fix);
     free(a->relocs);
     free(a->prefix);
@@ -58,6 +57,7 @@ void zm_asm_set_branch_to_return(ZAsm *a, bool on)
 void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
 {
     a->code.len = 0;
+    a->laid_out = false;
     a->nfix = a->nlabels = a->nrelocs = a->nlist = a->nnames = 0;
     a->npoints = 0;
     a->point_waiting = -1;
@@ -76,16 +76,13 @@ void zm_begin_routine(ZAsm *a, int nlocals, const uint16_t *initial)
 
 ZLabel zm_new_label(ZAsm *a)
 {
-    if (a->nlabels == a->labelcap) {        /* (three arrays, one room) */
-        size_t pos_cap = a->labelcap, final_cap = a->labelcap;
+    if (a->nlabels == a->labelcap) {        /* (two arrays, one room) */
+        size_t pos_cap = a->labelcap;
         VEC_RESERVE(NULL, a->label_pos, a->nlabels, pos_cap, a->nlabels + 1);
-        VEC_RESERVE(NULL, a->label_final, a->nlabels, final_cap,
-                    a->nlabels + 1);
         VEC_RESERVE(NULL, a->label_fix, a->nlabels, a->labelcap,
                     a->nlabels + 1);
     }
     a->label_pos[a->nlabels] = -1;
-    a->label_final[a->nlabels] = -1;
     return (ZLabel)a->nlabels++;
 }
 

@@ -202,8 +202,9 @@ size_t zm_asm_size(const ZAsm *a);
  * range, or any earlier mistake): zm_asm_error() says what. */
 bool zm_end_routine(ZAsm *a, ZRoutineCode *out);
 
-/* After zm_end_routine: where a label ended up (offset from the routine
- * start), or -1 if it was never placed. */
+/* After zm_end_routine (until the next routine begins): where a label
+ * ended up (offset from the routine start), or -1 if it was never placed
+ * or the routine was not laid out. */
 int32_t zm_label_offset(const ZAsm *a, ZLabel l);
 
 /* The header Flags 2 bits that the opcodes assembled so far, in every
