@@ -24,12 +24,13 @@
  * so that the two pointers are the same. */
 typedef struct Entry {
     SourceFile file;
-    uint32_t *line_start;   /* offsets of the lines found so far (xmalloc'd:
-                             * grown by xrealloc, large blocks move without
-                             * a copy; an arena keeps outgrown copies) */
-    uint32_t n_lines, cap;
-    size_t scanned;         /* bytes of the text looked at for line breaks:
-                             * it is read only as far as a diagnostic asks */
+    uint32_t *mark;         /* the start of line 1 + k * LINES_PER_MARK
+                             * for each k found so far (xmalloc'd): the
+                             * text is read only as far as a diagnostic
+                             * asks */
+    uint32_t n_marks, cap_marks;
+    uint32_t cur_line;      /* the line found last (0: none) */
+    uint32_t cur_offset;    /* and where it starts */
 } Entry;
 
 struct Sources {
@@ -54,7 +55,7 @@ Sources *src_new(Arena *arena, const Options *opts)
 
 void src_free(Sources *s)
 {
-    for (int i = 0; i < s->nfiles; i++) free(s->files[i]->line_start);
+    for (int i = 0; i < s->nfiles; i++) free(s->files[i]->mark);
 }
 
 SourceFile *src_file(Sources *s, uint32_t index)
@@ -65,64 +66,95 @@ SourceFile *src_file(Sources *s, uint32_t index)
 
 /* ---------------------------------------------------------------- lines */
 
-/* Grows the line starts to hold `more` after those found. */
-static void grow_lines(Entry *e, uint32_t more)
-{
-    uint32_t cap = e->cap ? e->cap : (uint32_t)(e->file.len / 64) + 64;
-    while (cap < e->n_lines + more) cap *= 2;
-    e->line_start = xrealloc(e->line_start, cap * sizeof(uint32_t));
-    e->cap = cap;
-}
+/* Finding a line: diagnostics mostly come in the order of the text, so a
+ * line is found by counting line breaks on from the one found last (the
+ * cursor), or, when it lies before that, from the nearest mark: the start
+ * of every LINES_PER_MARK-th line, recorded as the counting first passes
+ * it.  No index of every line is made (4 bytes a line of fresh memory:
+ * its page faults cost more than the counting), and the text is read
+ * once when the diagnostics follow it from the first line to the last. */
+#define LINES_PER_MARK 64
 
-/* Room for `more` line starts after those found. */
-static inline void reserve_lines(Entry *e, uint32_t more)
-{
-    if (e->n_lines + more > e->cap) grow_lines(e, more);
-}
-
-/* Records the start of every line after a line break in the text before
- * offset `to` (from where the last scan stopped).  One pass over the
- * bytes, sixteen at a time: a memchr call for each line cost more than
- * the line (a warning on every line of an 80,000-line source). */
-static void scan_lines(Entry *e, size_t to)
-{
-    const char *t = e->file.text;
-    size_t i = e->scanned;
 #ifdef __SSE2__
+/* The number of bits set in `m`. */
+static inline unsigned bits_set(uint64_t m)
+{
+    m -= (m >> 1) & 0x5555555555555555u;
+    m = (m & 0x3333333333333333u) + ((m >> 2) & 0x3333333333333333u);
+    m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (unsigned)((m * 0x0101010101010101u) >> 56);
+}
+
+/* Bit k set when byte k of the 64 at `p` is a line break. */
+static inline uint64_t line_breaks(const char *p)
+{
     const __m128i nl = _mm_set1_epi8('\n');
-    for (; i + 16 <= to; i += 16) {
-        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(t + i));
-        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl));
-        if (!mask) continue;
-        reserve_lines(e, 16);
-        do {
-            e->line_start[e->n_lines++] =
-                (uint32_t)(i + (size_t)__builtin_ctz(mask) + 1);
-            mask &= mask - 1;
-        } while (mask);
+    uint64_t m = 0;
+    for (int k = 0; k < 4; k++) {
+        __m128i v = _mm_loadu_si128((const __m128i *)(const void *)(p + 16 * k));
+        m |= (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(v, nl))
+             << (16 * k);
+    }
+    return m;
+}
+#endif
+
+/* Just after the n-th line break from `p` (p itself when n is 0); NULL
+ * when the text ends before it.  64 bytes at a time: a memchr call for
+ * each line cost more than the line. */
+static const char *skip_breaks(const char *p, const char *end, uint32_t n)
+{
+#ifdef __SSE2__
+    for (; n && end - p >= 64; p += 64) {
+        uint64_t m = line_breaks(p);
+        unsigned c = bits_set(m);
+        if (c < n) {
+            n -= c;
+            continue;
+        }
+        while (--n) m &= m - 1;
+        return p + __builtin_ctzll(m) + 1;
     }
 #endif
-    for (; i < to; i++)
-        if (t[i] == '\n') {
-            reserve_lines(e, 1);
-            e->line_start[e->n_lines++] = (uint32_t)(i + 1);
-        }
-    e->scanned = to;
+    for (; n && p < end; p++)
+        if (*p == '\n') n--;
+    return n ? NULL : p;
 }
 
-/* Finds the starts of lines until the one after `line` (or the end of
- * the text), a block of text at a time: a message near the top of a long
- * file reads no further than it needs. */
-static void index_lines(Entry *e, uint32_t line)
+/* Records a mark at `offset`, the start of line 1 + n_marks * LINES_PER_MARK. */
+static void add_mark(Entry *e, size_t offset)
 {
-    if (!e->n_lines) {
-        reserve_lines(e, 1);
-        e->line_start[e->n_lines++] = 0;
+    if (e->n_marks == e->cap_marks) {
+        e->cap_marks = e->cap_marks ? 2 * e->cap_marks : 64;
+        e->mark = xrealloc(e->mark, e->cap_marks * sizeof *e->mark);
     }
-    const size_t block = 64 * 1024;
-    while (e->n_lines <= line && e->scanned < e->file.len)
-        scan_lines(e, e->file.len - e->scanned > block
-                          ? e->scanned + block : e->file.len);
+    e->mark[e->n_marks++] = (uint32_t)offset;
+}
+
+/* The start of line `line` (from 1) of `e`, NULL when it has fewer. */
+static const char *find_line(Entry *e, uint32_t line)
+{
+    const char *t = e->file.text, *end = t + e->file.len, *p;
+    if (!e->n_marks) add_mark(e, 0);
+    uint32_t j = (line - 1) / LINES_PER_MARK;
+    if (j >= e->n_marks) j = e->n_marks - 1;
+    uint32_t at = 1 + j * LINES_PER_MARK;
+    p = t + e->mark[j];
+    if (e->cur_line > at && e->cur_line <= line) {
+        at = e->cur_line;
+        p = t + e->cur_offset;
+    }
+    while (at < line) {
+        /* (stopping at the first line with no mark yet, to record it) */
+        uint32_t unmarked = 1 + e->n_marks * LINES_PER_MARK;
+        uint32_t stop = unmarked > at && unmarked <= line ? unmarked : line;
+        if (!(p = skip_breaks(p, end, stop - at))) return NULL;
+        at = stop;
+        if (at == unmarked) add_mark(e, (size_t)(p - t));
+    }
+    e->cur_line = line;
+    e->cur_offset = (uint32_t)(p - t);
+    return p;
 }
 
 static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
@@ -130,12 +162,12 @@ static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
     Sources *s = ctx;
     if (file < 1 || file > (uint32_t)s->nfiles || line < 1) return NULL;
     Entry *e = s->files[file - 1];
-    index_lines(e, line);
-    if (line > e->n_lines) return NULL;
-    size_t start = e->line_start[line - 1];
-    size_t end = line < e->n_lines ? e->line_start[line] - 1 : e->file.len;
-    *len = (int)(end - start);
-    return e->file.text + start;
+    const char *p = find_line(e, line);
+    if (!p) return NULL;
+    const char *end = e->file.text + e->file.len;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    *len = (int)((nl ? nl : end) - p);
+    return p;
 }
 
 const char *src_line(Sources *s, uint32_t file, uint32_t line, int *len)

@@ -66,8 +66,9 @@ SourceFile *src_builtin(Sources *s, const char *name, const char *data,
 SourceFile *src_file(Sources *s, uint32_t index);
 
 /* The text of line `line` of file `file` (without its '\n'), *len its
- * bytes; NULL when there is no such line.  Lines are indexed as they are
- * asked for. */
+ * bytes; NULL when there is no such line.  Quickest when the lines are
+ * asked for in the order of the text (source.c counts on from the last
+ * one). */
 const char *src_line(Sources *s, uint32_t file, uint32_t line, int *len);
 
 /* How many Include directives failed: names defined in a missing file

@@ -112,40 +112,62 @@ static void test_lines(void)
     CHECK(strstr(captured, "past the end"), "a line past the end is harmless");
 }
 
-/* Every line of a text of `len` bytes, as src_line gives it, against
- * the text itself: all in order (the index is made as they are asked
- * for); then, from a fresh index, line 2, the last and one past it. */
-static void check_all_lines(const char *text, size_t len, const char *what)
+/* True when src_line gives every line of `f` in the order `order`
+ * (line k + 1 for k = 0, step, 2 * step, ... modulo `lines`) as `start`
+ * says they are: `start[k]` the offset of line k + 1, start[lines] the
+ * length of the text plus one. */
+static bool lines_right(SourceFile *f, const size_t *start, uint32_t lines,
+                        uint32_t step)
 {
-    fresh(CHARSET_LATIN1);
-    SourceFile *f = src_from_memory(srcs, "long.inf", text, len);
-    uint32_t lines = 1;
-    for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
-    const char *p = f->text, *l;
-    int n;
-    for (uint32_t k = 1; k <= lines; k++) {
-        size_t want = strcspn(p, "\n");
-        l = src_line(srcs, f->index, k, &n);
-        if (!l || l != p || (size_t)n != want) {
-            CHECK(0, "%s: line %u", what, (unsigned)k);
-            return;
+    for (uint32_t i = 0, k = 0; i < lines; i++, k = (k + step) % lines) {
+        int n;
+        const char *l = src_line(srcs, f->index, k + 1, &n);
+        if (!l || l != f->text + start[k] ||
+            (size_t)n != start[k + 1] - 1 - start[k]) {
+            CHECK(0, "line %u (step %u)", (unsigned)k + 1, (unsigned)step);
+            return false;
         }
-        p += want + 1;
     }
-    fresh(CHARSET_LATIN1);
-    f = src_from_memory(srcs, "long.inf", text, len);
-    l = src_line(srcs, f->index, 2, &n);
-    CHECK(lines < 2 ? !l : l == f->text + strcspn(f->text, "\n") + 1,
-          "%s: line 2", what);
-    l = src_line(srcs, f->index, lines, &n);
-    CHECK(l && l + n == f->text + len && (l == f->text || l[-1] == '\n'),
-          "%s: the last line", what);
-    CHECK(!src_line(srcs, f->index, lines + 1, &n), "%s: past the end", what);
+    return true;
 }
 
-/* Lines of every length from 0 to 70 over 200 KB (across the 16-byte
- * steps and the 64 KB blocks the index is made in), with and without a
- * last line break; and runs of line breaks alone. */
+/* Every line of a text of `len` bytes, as src_line gives it, against
+ * the text itself: all in order, then out of order (back and forth), as
+ * the lines are found by counting on from the last one asked or from a
+ * mark; then, from a fresh start, line 2, the last and one past it. */
+static void check_all_lines(const char *text, size_t len, const char *what)
+{
+    uint32_t lines = 1;
+    for (size_t i = 0; i < len; i++) lines += text[i] == '\n';
+    size_t *start = malloc((lines + 1) * sizeof *start);
+    start[0] = 0;
+    for (size_t i = 0, k = 1; i < len; i++)
+        if (text[i] == '\n') start[k++] = i + 1;
+    start[lines] = len + 1;
+    fresh(CHARSET_LATIN1);
+    SourceFile *f = src_from_memory(srcs, "long.inf", text, len);
+    CHECK(lines_right(f, start, lines, 1) &&
+          lines_right(f, start, lines, 7919 % lines ? 7919 : 1) &&
+          lines_right(f, start, lines, lines - 1 ? lines - 1 : 1),
+          "%s: lines found", what);
+    fresh(CHARSET_LATIN1);
+    f = src_from_memory(srcs, "long.inf", text, len);
+    CHECK(lines_right(f, start, lines, 5003 % lines ? 5003 : 1),
+          "%s: lines found first out of order", what);
+    fresh(CHARSET_LATIN1);
+    f = src_from_memory(srcs, "long.inf", text, len);
+    int n;
+    const char *l = src_line(srcs, f->index, 2, &n);
+    CHECK(lines < 2 ? !l : l == f->text + start[1], "%s: line 2", what);
+    l = src_line(srcs, f->index, lines, &n);
+    CHECK(l && l + n == f->text + len, "%s: the last line", what);
+    CHECK(!src_line(srcs, f->index, lines + 1, &n), "%s: past the end", what);
+    free(start);
+}
+
+/* Lines of every length from 0 to 70 over 200 KB (across the 64 bytes
+ * read at a time, and the marks), with and without a last line break;
+ * and runs of line breaks alone. */
 static void test_line_index(void)
 {
     size_t cap = 200 * 1024, len = 0;
@@ -158,8 +180,8 @@ static void test_line_index(void)
     check_all_lines(text, len, "ended by a line break");
     text[len - 1] = 'z';
     check_all_lines(text, len, "no last line break");
-    memset(text, '\n', 40);
-    check_all_lines(text, 40, "empty lines");
+    memset(text, '\n', 200);
+    check_all_lines(text, 200, "empty lines");
     check_all_lines("", 0, "no text");
     free(text);
 }
