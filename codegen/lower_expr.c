@@ -115,6 +115,13 @@ static IrKind arith_kind(const char *op)
     }
 }
 
+/* Whether operator `op` is the two characters a, b.  (Operators are told
+ * apart by their characters, not by strcmp: this runs for every one.) */
+static bool op_is(const char *op, char a, char b)
+{
+    return op[0] == a && op[1] == b && !op[2];
+}
+
 /* && || == ~= < > <= >= has hasnt in notin ofclass provides (by the
  * first character: this runs for every operator). */
 static bool is_condition_op(const char *op)
@@ -151,26 +158,33 @@ static IrNode *negate_if(Lower *l, bool neg, IrNode *c)
     return neg ? ir_unary(l, IR_LNOT, c, c->loc) : c;
 }
 
-/* One comparison `a OP b` for one alternative b. */
+/* One comparison `a OP b` for one alternative b; `op` is a condition
+ * operator (is_condition_op) other than && and ||, told by its first
+ * characters. */
 static IrNode *compare_one(Lower *l, const char *op, IrNode *a, const Node *bn,
                            SrcLoc loc)
 {
     IrNode *b = lx_expr(l, bn);
-    if (!strcmp(op, "<")) return ir_binary(l, IR_LT, a, b, loc);
-    if (!strcmp(op, ">")) return ir_binary(l, IR_GT, a, b, loc);
-    if (!strcmp(op, "<=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_GT, a, b, loc), loc);
-    if (!strcmp(op, ">=")) return ir_unary(l, IR_LNOT, ir_binary(l, IR_LT, a, b, loc), loc);
-    if (!strcmp(op, "has") || !strcmp(op, "hasnt"))
-        return negate_if(l, !strcmp(op, "hasnt"),
+    switch (op[0]) {
+    case '<':           /* < <= */
+        return op[1] ? ir_unary(l, IR_LNOT, ir_binary(l, IR_GT, a, b, loc), loc)
+                     : ir_binary(l, IR_LT, a, b, loc);
+    case '>':           /* > >= */
+        return op[1] ? ir_unary(l, IR_LNOT, ir_binary(l, IR_LT, a, b, loc), loc)
+                     : ir_binary(l, IR_GT, a, b, loc);
+    case 'h':           /* has hasnt */
+        return negate_if(l, op[3] != 0,
                          lchk_condition(l, ir_binary(l, IR_HAS, a, b, loc)));
-    if (!strcmp(op, "in") || !strcmp(op, "notin"))
-        return negate_if(l, !strcmp(op, "notin"),
+    case 'i': case 'n': /* in notin */
+        return negate_if(l, op[0] == 'n',
                          lchk_condition(l, ir_binary(l, IR_IN, a, b, loc)));
-    if (!strcmp(op, "ofclass"))
+    case 'o':           /* ofclass */
         return ir_unary(l, IR_NONZERO, ir_veneer_call(l, "OC__Cl", loc, 2, a, b), loc);
-    if (!strcmp(op, "provides"))
+    case 'p':           /* provides */
         return ir_unary(l, IR_NONZERO, ir_veneer_call(l, "OP__Pr", loc, 2, a, b), loc);
-    return ir_binary(l, IR_EQ, a, b, loc);
+    default:            /* == */
+        return ir_binary(l, IR_EQ, a, b, loc);
+    }
 }
 
 /* A 0 that `x == 0` tests as inform6 does, with jz: the number 0, and on
@@ -196,28 +210,35 @@ static bool is_zero(const Lower *l, const IrNode *b)
 /* `x OP a or b`: for ==, <, >, has, in, ofclass, provides "x OP a or
  * x OP b"; the negative forms ~=, >=, <=, hasnt, notin mean "neither":
  * not (x POS a or x POS b) (inform6 6.41, pinned by compare-or-ge-le). */
+/* The positive form of a negative comparison operator (~= >= <= hasnt
+ * notin), or NULL for the others. */
+static const char *positive_of(const char *op)
+{
+    switch (op[0]) {
+    case '~': return op_is(op, '~', '=') ? "==" : NULL;
+    case '>': return op_is(op, '>', '=') ? "<" : NULL;
+    case '<': return op_is(op, '<', '=') ? ">" : NULL;
+    case 'h': return !strcmp(op, "hasnt") ? "has" : NULL;
+    case 'n': return !strcmp(op, "notin") ? "in" : NULL;
+    default: return NULL;
+    }
+}
+
 static IrNode *comparison(Lower *l, const Node *n)
 {
-    static const char *const negated[][2] = {
-        { "~=", "==" }, { ">=", "<" }, { "<=", ">" }, { "hasnt", "has" },
-        { "notin", "in" },
-    };
-    const char *op = n->text;
-    bool negate = false;
-    for (size_t i = 0; i < sizeof negated / sizeof *negated; i++)
-        if (!strcmp(op, negated[i][0])) {
-            op = negated[i][1];
-            negate = true;
-        }
+    const char *op = n->text, *positive = positive_of(op);
+    bool negate = positive != NULL;
+    if (negate) op = positive;
     const Node **alts, *one;
     int nalts = alternatives(n->kids[1], &alts, &one);
     IrNode *result = NULL;
-    if (!strcmp(op, "==") && nalts == 1) {
+    bool eq = op_is(op, '=', '=');
+    if (eq && nalts == 1) {
         IrNode *a = lx_expr(l, n->kids[0]), *b = lx_expr(l, alts[0]);
         result = ast_alt_before(n) && is_zero(l, b) && !is_number(a)
             ? ir_unary(l, IR_LNOT, ir_unary(l, IR_NONZERO, a, n->loc), n->loc)
             : ir_binary(l, IR_EQ, a, b, n->loc);
-    } else if (!strcmp(op, "==")) {
+    } else if (eq) {
         result = ir_new(l, IR_EQ, nalts + 1, n->loc);
         result->kids[0] = lx_expr(l, n->kids[0]);
         for (int i = 0; i < nalts; i++) result->kids[i + 1] = lx_expr(l, alts[i]);
@@ -257,11 +278,11 @@ IrNode *lx_cond(Lower *l, const Node *n)
         return ir_unary(l, IR_NONZERO, ir_num_node(l, (int32_t)k, n->loc),
                         n->loc);
     if (n && n->kind == NODE_BINOP) {
-        if (!strcmp(n->text, "&&")) return logical(l, n, true);
-        if (!strcmp(n->text, "||")) return logical(l, n, false);
+        if (op_is(n->text, '&', '&')) return logical(l, n, true);
+        if (op_is(n->text, '|', '|')) return logical(l, n, false);
         if (is_condition_op(n->text)) return comparison(l, n);
     }
-    if (n && n->kind == NODE_UNARY && !strcmp(n->text, "~~"))
+    if (n && n->kind == NODE_UNARY && op_is(n->text, '~', '~'))
         return ir_unary(l, IR_LNOT, lx_cond(l, n->kids[0]), n->loc);
     IrNode *v = lx_expr(l, n);
     if (v->kind >= IR_EQ && v->kind <= IR_LOR) return v;
@@ -384,7 +405,7 @@ IrNode *lx_expr(Lower *l, const Node *n)
         return binop(l, n);
     case NODE_UNARY:
         if (ast_folded(n, &v)) return ir_num_node(l, (int32_t)v, n->loc);
-        if (!strcmp(n->text, "~~")) return lx_cond(l, n);
+        if (op_is(n->text, '~', '~')) return lx_cond(l, n);
         return ir_unary(l, n->text[0] == '-' ? IR_NEG : IR_NOT,
                         lx_expr(l, n->kids[0]), n->loc);
     case NODE_PREINC: case NODE_PREDEC: case NODE_POSTINC: case NODE_POSTDEC:

@@ -39,7 +39,7 @@ struct Lower {
     int32_t *label_uses;      /* per label: kept jumps to it so far */
     bool *label_gone;         /* per label: left out */
     int reach_cap;
-    bool strip_labels;        /* $STRIP_UNREACHABLE_LABELS */
+    bool strip_labels;        /* $STRIP_UNREACHABLE_LABELS (lower_program) */
     /* -k's sequence points (lower_points.c) */
     bool points;              /* marked in this routine */
     SrcLoc routine_end;       /* its `]` */

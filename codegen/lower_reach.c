@@ -24,7 +24,6 @@
 #include <string.h>
 #include "lower_int.h"
 #include "../compiler/diag.h"
-#include "../compiler/options.h"
 
 /* How a branch leaves execution: whether it goes on to the next
  * statement, whether it can go to its label, whether it makes code at
@@ -71,24 +70,26 @@ static Flow flow(const IrNode *c, bool sense)
     return (Flow){ true, true, true, false, true };
 }
 
-/* The label a kept statement may go to (or names in its code), or -1. */
-static int target_of(const IrNode *s)
+/* The label a kept statement may go to (or names in its code), or -1;
+ * `f`: a branch's flow. */
+static int target_of(const IrNode *s, const Flow *f)
 {
     switch (s->kind) {
     case IR_JUMP: case IR_SAVE: case IR_RESTORE: return s->num;
-    case IR_BRANCH: return flow(s->kids[0], s->num2 != 0).refs ? s->num : -1;
+    case IR_BRANCH: return f->refs ? s->num : -1;
     case IR_ASM: return s->num >= 0 ? s->num : -1;
     default: return -1;
     }
 }
 
-/* Whether execution never goes on after a kept statement. */
-static bool stops(const IrNode *s)
+/* Whether execution never goes on after a kept statement (`f`: a
+ * branch's flow). */
+static bool stops(const IrNode *s, const Flow *f)
 {
     switch (s->kind) {
     case IR_JUMP: case IR_RETURN: case IR_PRINT_RET_TEXT: case IR_QUIT:
         return true;
-    case IR_BRANCH: return !flow(s->kids[0], s->num2 != 0).falls;
+    case IR_BRANCH: return !f->falls;
     case IR_ASM: return (s->asm_node->num & ASMF_STOPS) != 0;
     default: return false;
     }
@@ -140,7 +141,6 @@ void lr_begin_routine(Lower *l)
     l->reach_cap = 0;
     l->label_uses = NULL;
     l->label_gone = NULL;
-    l->strip_labels = opt_setting(l->c->opts, "STRIP_UNREACHABLE_LABELS", 1) != 0;
 }
 
 bool lr_statement(Lower *l, const IrNode *s)
@@ -155,7 +155,10 @@ bool lr_statement(Lower *l, const IrNode *s)
         return false;
     }
     bool keep = true;
-    int t = target_of(s);
+    /* (a branch's flow worked out once for all three questions) */
+    Flow f = { 0 };
+    if (s->kind == IR_BRANCH) f = flow(s->kids[0], s->num2 != 0);
+    int t = target_of(s, &f);
     if (t >= 0) {
         grow(l, t);
         if (l->label_gone[t]) {
@@ -167,9 +170,9 @@ bool lr_statement(Lower *l, const IrNode *s)
         }
         l->label_uses[t]++;
     }
-    if (stops(s)) {
+    if (stops(s, &f)) {
         l->reach = REACH_NEVER;
-        if (s->kind == IR_BRANCH && flow(s->kids[0], s->num2 != 0).quiet)
+        if (s->kind == IR_BRANCH && f.quiet)
             l->reach |= REACH_NOWARN;
     } else {
         l->reach = 0;
