@@ -3,8 +3,9 @@
  * what each directive names is read as soon as check is done with it,
  * the answer is the last step of check.
  *
- * Takes the checked AST (names resolved), the symbols, and the names
- * Ifdef and Ifndef tested (declare.h: Declare.ifdefs).  Gives, under
+ * Takes the checked AST (names resolved), the symbols, and from declare
+ * the names Ifdef and Ifndef tested and the ROUTINE and Stub directives
+ * (declare.h: Declare.ifdefs, Declare.routines).  Gives, under
  * $OMIT_UNUSED_ROUTINES=1, the flag ROUTINE_UNUSED (ast.h) on each
  * ROUTINE directive nothing reaches, which the program builder reads
  * (codegen/program.h: such a routine is numbered but never lowered nor
@@ -236,12 +237,13 @@ static bool made_stub(Reach *r, const Node *n)
 }
 
 /* The routine directives and the Stubs that made routines, numbered in
- * source order. */
+ * source order (from declare's list of the ROUTINE and Stub directives:
+ * the program's other directives need not be read). */
 static void list_routines(Reach *r)
 {
-    const Node *prog = r->c->program;
-    for (unsigned i = 0; i < prog->nkids; i++) {
-        const Node *n = prog->kids[i];
+    const Declare *d = r->c->declare;
+    for (int i = 0; i < d->nroutines; i++) {
+        const Node *n = d->routines[i];
         /* (What the end asks of each is noted now: by then the nodes
          * have long left the cache.) */
         if (n && ((n->kind == NODE_ROUTINE && !(n->num & ROUTINE_SKIPPED)) ||

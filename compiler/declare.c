@@ -770,4 +770,7 @@ void decl_directive(Compiler *c, Node *directive)
     if (c->declare->notes) note_actions(c, directive, NULL);
     declare_by_kind(c, directive);
     ast_add(&c->arena, c->program, directive);
+    if (directive->kind == NODE_ROUTINE || directive->kind == NODE_STUB)
+        VEC_PUSH(&c->arena, c->declare->routines, c->declare->nroutines,
+                 c->declare->routines_cap, directive);
 }

@@ -70,6 +70,11 @@ typedef struct Declare {
     DeclIfdef *ifdefs;
     int nifdefs, ifdefs_cap;
     bool track_ifdefs;
+    /* The ROUTINE and Stub directives in the program, in source order:
+     * check_unused.c's routines are among them (its list made without a
+     * walk over every directive, long out of the cache by then). */
+    const Node **routines;
+    int nroutines, routines_cap;
 } Declare;
 
 /* A name that may be the bundled text library's (Text_..., Regex_...,
