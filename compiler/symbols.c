@@ -158,6 +158,8 @@ Symbol *sym_action(Symtab *t, const char *name, SrcLoc loc)
 void sym_rename(Symtab *t, Symbol *s, const char *name)
 {
     size_t n = strlen(name);
+    /* Most often spelt the same: the text then stays beside the symbol. */
+    if (n == s->len && !memcmp(s->name, name, n)) return;
     s->name = arena_strndup(&t->own, name, n);
     s->len = (uint32_t)n;
 }

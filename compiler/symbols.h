@@ -48,13 +48,14 @@ enum {
 
 typedef struct Symbol Symbol;
 struct Symbol {
-    const char *name;       /* spelling of the definition (or first use) */
-    SymKind kind;
-    unsigned flags;
     SrcLoc loc;             /* where defined (or first used) */
+    const char *replacement_of;   /* Replace X Y: Y's name for X's original */
+    Symbol *order_next;     /* in order of creation */
+    /* What lookups and the passes read, last, next to the name's text,
+     * which the table puts just after the symbol: fewer cache lines for a
+     * lookup and the reading of what it found. */
     struct Node *decl;      /* defining directive, or NULL */
     int64_t value;          /* when SYMF_VALUE_KNOWN */
-    const char *replacement_of;   /* Replace X Y: Y's name for X's original */
     int32_t ir_id;          /* the program's number (codegen/program.c):
                              * array id, object number, global id, action
                              * id, Lowstring number; written by
@@ -63,9 +64,11 @@ struct Symbol {
     int32_t defined_in;     /* index in Compiler.program of the directive
                              * that defined it (0 for the compiler's):
                              * before it, inform6 knows no type for it */
+    SymKind kind;
+    unsigned flags;
     uint32_t hash;          /* of the name, case folded */
     uint32_t len;           /* of the name */
-    Symbol *order_next;     /* in order of creation */
+    const char *name;       /* spelling of the definition (or first use) */
 };
 
 typedef struct Symtab Symtab;
