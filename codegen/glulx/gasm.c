@@ -267,9 +267,9 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
     for (int i = 0; i < nops; i++) {
         const GOperand *o = &ops[i];
         unsigned m;
-        /* (the stack, a small constant and one of the first 64 locals
-         * or globals are most operands: written here, the rest by
-         * put_operand) */
+        /* (the stack, a small constant, one of the first 64 locals or
+         * globals and a reference are most operands: written here, the
+         * rest by put_operand) */
         if (o->kind == GO_STACK) {
             m = 8;
         } else if (o->kind == GO_CONST && o->value >= -0x80 && o->value < 0x80) {
@@ -281,6 +281,11 @@ void gasm_emit_num(GAsm *a, uint32_t n, int nops, const GOperand *ops,
         } else if (o->kind == GO_GLOBAL && o->value >= 0 && o->value < 64) {
             m = 13;
             *p++ = (uint8_t)(4 * o->value);
+        } else if (o->kind == GO_RELOC) {
+            m = 3;
+            add_reloc(a, (GRelocKind)o->reloc, o->target, o->value, 4,
+                      (size_t)(p - a->code));
+            p = set_be(p, 0, 4);
         } else {
             p = put_operand(a, p, *o, &m);
         }
