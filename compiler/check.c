@@ -218,7 +218,10 @@ void check_action_ref(Compiler *c, const Node *n)
 
 static void check_action_routines(Compiler *c)
 {
-    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+    uint32_t n;
+    Symbol *const *actions = sym_actions(c->symbols, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        Symbol *s = actions[i];
         if (s->kind != SYM_ACTION) continue;
         size_t len = strlen(s->name) - 3;   /* without __A */
         const char *base = arena_strndup(&c->arena, s->name, len);

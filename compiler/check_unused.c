@@ -292,7 +292,10 @@ void check_unused_directive(Compiler *c, int i)
 static void use_action_routines(Reach *r)
 {
     Compiler *c = r->c;
-    for (Symbol *s = sym_first(c->symbols); s; s = s->order_next) {
+    uint32_t n;
+    Symbol *const *actions = sym_actions(c->symbols, &n);
+    for (uint32_t i = 0; i < n; i++) {
+        const Symbol *s = actions[i];
         if (s->kind != SYM_ACTION) continue;
         size_t len = strlen(s->name) - 3;   /* without __A */
         const char *sub = arena_strcat(&c->arena,

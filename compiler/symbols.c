@@ -14,6 +14,9 @@ struct Symtab {
     Symbol **all;           /* every symbol made, in order of creation */
     uint32_t count, cap;
     Symbol *first, *last;
+    Symbol **actions;       /* made actions by sym_action */
+    uint32_t nactions, actions_cap;
+    bool actions_unsorted;  /* one was made before the one before it */
 };
 
 /* Names fold case as tolower() does in the C locale: A-Z only. */
@@ -101,6 +104,8 @@ void sym_free(Symtab *t)
     hm_free(&t->map);
     free(t->all);
     t->all = NULL;
+    free(t->actions);
+    t->actions = NULL;
     arena_release(&t->own);
 }
 
@@ -137,6 +142,7 @@ Symbol *sym_intern(Symtab *t, const char *name, SrcLoc loc)
     s->hash = h;
     s->kind = SYM_UNDEFINED;
     s->loc = loc;
+    s->made = t->count;
     hm_add(&t->map, h, t->count);
     VEC_PUSH(NULL, t->all, t->count, t->cap, s);
     if (t->last) t->last->order_next = s;
@@ -151,8 +157,26 @@ Symbol *sym_action(Symtab *t, const char *name, SrcLoc loc)
     if (s->kind == SYM_UNDEFINED) {
         s->kind = SYM_ACTION;
         s->loc = loc;
+        if (t->nactions && t->actions[t->nactions - 1]->made > s->made)
+            t->actions_unsorted = true;
+        VEC_PUSH(NULL, t->actions, t->nactions, t->actions_cap, s);
     }
     return s;
+}
+
+static int by_creation(const void *a, const void *b)
+{
+    uint32_t x = (*(Symbol *const *)a)->made, y = (*(Symbol *const *)b)->made;
+    return x < y ? -1 : x > y;
+}
+
+Symbol *const *sym_actions(Symtab *t, uint32_t *n)
+{
+    if (t->actions_unsorted)
+        qsort(t->actions, t->nactions, sizeof *t->actions, by_creation);
+    t->actions_unsorted = false;
+    *n = t->nactions;
+    return t->actions;
 }
 
 void sym_rename(Symtab *t, Symbol *s, const char *name)

@@ -49,6 +49,7 @@ enum {
 typedef struct Symbol Symbol;
 struct Symbol {
     SrcLoc loc;             /* where defined (or first used) */
+    uint32_t made;          /* its place in the order of creation */
     const char *replacement_of;   /* Replace X Y: Y's name for X's original */
     Symbol *order_next;     /* in order of creation */
     /* What lookups and the passes read, last, next to the name's text,
@@ -93,6 +94,11 @@ void sym_rename(Symtab *t, Symbol *s, const char *name);
 void sym_remove(Symtab *t, Symbol *s);
 /* All symbols, in order of creation. */
 Symbol *sym_first(Symtab *t);
+/* The symbols sym_action made actions, in order of creation as
+ * sym_first's list has them (so a walk over them meets them as a walk
+ * over all symbols would), *n of them; each is still an action unless
+ * something redefined it since (the caller looks at its kind). */
+Symbol *const *sym_actions(Symtab *t, uint32_t *n);
 const char *sym_kind_name(SymKind k);   /* "constant", "routine", ... */
 
 #endif
