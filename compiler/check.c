@@ -102,6 +102,19 @@ void check_routine_body(Compiler *c, const Node *locals, const Node *body)
 
 _Static_assert(_Alignof(Symbol) > AST_NAME_TAGS, "tag bits free in a Symbol *");
 
+/* Looked up once: as check resolved it, as folding noted it, or looked up
+ * here and noted as folding notes it (fold.c), so that check_name, which
+ * comes to the name after its operators' and statement's checks, takes
+ * it from there. */
+Symbol *check_name_symbol(Compiler *c, const Node *n)
+{
+    Symbol *s = ast_name_symbol(n);
+    if (s || ast_name_byname(n, &s)) return s;
+    s = sym_lookup(c->symbols, n->text);
+    ast_name_set_byname((Node *)n, s);
+    return s;
+}
+
 /* inform6 reads a routine as it comes: a global used in code before its
  * Global directive is an error there ("Variable must be defined before
  * use").  Seen here when both are in one file (reported once a global). */

@@ -36,6 +36,9 @@ int check_find_local(const Scope *sc, const char *name);
  * (a local found is recorded there as check_name records it; a name
  * resolved to a symbol is no local). */
 int check_local_of(const Scope *sc, const Node *n);
+/* The symbol of the NAME `n`, known to be no local (NULL: the name was
+ * never seen), looked up once a name and noted in the node. */
+Symbol *check_name_symbol(Compiler *c, const Node *n);
 void check_name(Compiler *c, Scope *sc, const Node *n);
 /* The error for the undefined name `n` (check_name resolved it to its
  * symbol), unless its symbol has had one. */

@@ -397,7 +397,7 @@ static bool is_variable(Compiler *c, Scope *sc, const Node *n)
     if (n->kind == NODE_ASM_SP) return true;
     if (n->kind != NODE_NAME) return false;
     if (check_local_of(sc, n) >= 0) return true;
-    Symbol *s = sym_lookup(c->symbols, n->text);
+    Symbol *s = check_name_symbol(c, n);
     return !s || s->kind == SYM_GLOBAL || s->kind == SYM_UNDEFINED;
 }
 
@@ -449,8 +449,8 @@ static const Node *variable_in(Compiler *c, Scope *sc, const Node *n)
     if (!n) return NULL;
     if (n->kind == NODE_NAME) return is_variable(c, sc, n) &&
         (check_local_of(sc, n) >= 0 ||
-         (sym_lookup(c->symbols, n->text) &&
-          sym_lookup(c->symbols, n->text)->kind == SYM_GLOBAL)) ? n : NULL;
+         (check_name_symbol(c, n) &&
+          check_name_symbol(c, n)->kind == SYM_GLOBAL)) ? n : NULL;
     for (int i = 0; i < n->nkids; i++) {
         const Node *v = variable_in(c, sc, n->kids[i]);
         if (v) return v;

@@ -32,26 +32,13 @@ static const char *const ty_names[] = {
     [TY_STRING] = "String", [TY_DICT] = "Dictionary word",
 };
 
-/* The symbol of a NAME that is no local, looked up once: as check
- * resolved it, as folding noted it, or looked up here and noted as
- * folding notes it (fold.c), so that check_name, which comes to the name
- * after its operators' checks here, takes it from there. */
-static Symbol *name_symbol(Compiler *c, const Node *n)
-{
-    Symbol *s = ast_name_symbol(n);
-    if (s || ast_name_byname(n, &s)) return s;
-    s = sym_lookup(c->symbols, n->text);
-    ast_name_set_byname((Node *)n, s);
-    return s;
-}
-
 /* The symbol a NAME denotes here, if it is defined by now: NULL for a
  * local, a name not defined yet (or never). */
 static const Symbol *known_symbol(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n || n->kind != NODE_NAME || check_local_of(sc, n) >= 0)
         return NULL;
-    const Symbol *s = name_symbol(c, n);
+    const Symbol *s = check_name_symbol(c, n);
     if (!s || s->kind == SYM_UNDEFINED || s->defined_in > c->checking)
         return NULL;
     return s;
@@ -283,7 +270,7 @@ static void check_call(Compiler *c, Scope *sc, const Node *n)
     const Node *f = n->nkids ? n->kids[0] : NULL;
     if (!f) return;
     const Symbol *s = f->kind == NODE_NAME && check_local_of(sc, f) < 0
-                      ? name_symbol(c, f) : NULL;
+                      ? check_name_symbol(c, f) : NULL;
     if (s && s->kind == SYM_SYSFUNC) {
         if (!strcasecmp(s->name, "indirect") && n->nkids > 1)
             want(c, sc, n->kids[1], TY_ROUTINE, TY_NONE,
