@@ -25,7 +25,7 @@
 typedef struct Entry {
     SourceFile file;
     uint32_t *mark;         /* the start of line 1 + k * LINES_PER_MARK
-                             * for each k found so far (xmalloc'd): the
+                             * for each k found so far (in the arena): the
                              * text is read only as far as a diagnostic
                              * asks */
     uint32_t n_marks, cap_marks;
@@ -53,10 +53,7 @@ Sources *src_new(Arena *arena, const Options *opts)
     return s;
 }
 
-void src_free(Sources *s)
-{
-    for (int i = 0; i < s->nfiles; i++) free(s->files[i]->mark);
-}
+void src_free(Sources *s) { (void)s; }
 
 SourceFile *src_file(Sources *s, uint32_t index)
 {
@@ -122,20 +119,16 @@ static const char *skip_breaks(const char *p, const char *end, uint32_t n)
 }
 
 /* Records a mark at `offset`, the start of line 1 + n_marks * LINES_PER_MARK. */
-static void add_mark(Entry *e, size_t offset)
+static void add_mark(Sources *s, Entry *e, size_t offset)
 {
-    if (e->n_marks == e->cap_marks) {
-        e->cap_marks = e->cap_marks ? 2 * e->cap_marks : 64;
-        e->mark = xrealloc(e->mark, e->cap_marks * sizeof *e->mark);
-    }
-    e->mark[e->n_marks++] = (uint32_t)offset;
+    VEC_PUSH(s->arena, e->mark, e->n_marks, e->cap_marks, (uint32_t)offset);
 }
 
 /* The start of line `line` (from 1) of `e`, NULL when it has fewer. */
-static const char *find_line(Entry *e, uint32_t line)
+static const char *find_line(Sources *s, Entry *e, uint32_t line)
 {
     const char *t = e->file.text, *end = t + e->file.len, *p;
-    if (!e->n_marks) add_mark(e, 0);
+    if (!e->n_marks) add_mark(s, e, 0);
     uint32_t j = (line - 1) / LINES_PER_MARK;
     if (j >= e->n_marks) j = e->n_marks - 1;
     uint32_t at = 1 + j * LINES_PER_MARK;
@@ -150,7 +143,7 @@ static const char *find_line(Entry *e, uint32_t line)
         uint32_t stop = unmarked > at && unmarked <= line ? unmarked : line;
         if (!(p = skip_breaks(p, end, stop - at))) return NULL;
         at = stop;
-        if (at == unmarked) add_mark(e, (size_t)(p - t));
+        if (at == unmarked) add_mark(s, e, (size_t)(p - t));
     }
     e->cur_line = line;
     e->cur_offset = (uint32_t)(p - t);
@@ -162,7 +155,7 @@ static const char *line_of(void *ctx, uint32_t file, uint32_t line, int *len)
     Sources *s = ctx;
     if (file < 1 || file > (uint32_t)s->nfiles || line < 1) return NULL;
     Entry *e = s->files[file - 1];
-    const char *p = find_line(e, line);
+    const char *p = find_line(s, e, line);
     if (!p) return NULL;
     const char *end = e->file.text + e->file.len;
     const char *nl = memchr(p, '\n', (size_t)(end - p));
