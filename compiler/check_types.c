@@ -33,13 +33,16 @@ static const char *const ty_names[] = {
 };
 
 /* The symbol a NAME denotes here, if it is defined by now: NULL for a
- * local, a name not defined yet (or never). */
+ * local, a name not defined yet (or never), and a routine's name in its
+ * own body (inform6 gives a routine its type once it has compiled the
+ * body). */
 static const Symbol *known_symbol(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n || n->kind != NODE_NAME || check_local_of(sc, n) >= 0)
         return NULL;
     const Symbol *s = check_name_symbol(c, n);
-    if (!s || s->kind == SYM_UNDEFINED || s->defined_in > c->checking)
+    if (!s || s->kind == SYM_UNDEFINED || s->defined_in > c->checking ||
+        (s->kind == SYM_ROUTINE && s->defined_in == c->checking))
         return NULL;
     return s;
 }
