@@ -207,9 +207,6 @@ static bool is_zero(const Lower *l, const IrNode *b)
            !l->c->target->typed_object_constants;
 }
 
-/* `x OP a or b`: for ==, <, >, has, in, ofclass, provides "x OP a or
- * x OP b"; the negative forms ~=, >=, <=, hasnt, notin mean "neither":
- * not (x POS a or x POS b) (inform6 6.41, pinned by compare-or-ge-le). */
 /* The positive form of a negative comparison operator (~= >= <= hasnt
  * notin), or NULL for the others. */
 static const char *positive_of(const char *op)
@@ -224,6 +221,9 @@ static const char *positive_of(const char *op)
     }
 }
 
+/* `x OP a or b`: for ==, <, >, has, in, ofclass, provides "x OP a or
+ * x OP b"; the negative forms ~=, >=, <=, hasnt, notin mean "neither":
+ * not (x POS a or x POS b) (inform6 6.41, pinned by compare-or-ge-le). */
 static IrNode *comparison(Lower *l, const Node *n)
 {
     const char *op = n->text, *positive = positive_of(op);
