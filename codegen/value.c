@@ -308,16 +308,6 @@ static bool plain_byte(unsigned char c, TextKind kind)
     return kind != TEXT_STRING || (c != ' ' && c != '\n' && c != '\\');
 }
 
-/* A space in a string that text_next reads as one space, nothing around
- * it mattering: one that no blank or line end follows (a run of blanks
- * holding a line break is what it folds).  (Most spaces: between words.) */
-static bool plain_space(const char *raw, size_t len, size_t pos)
-{
-    if (raw[pos] != ' ' || pos + 1 >= len) return false;
-    char c = raw[pos + 1];
-    return c != ' ' && c != '\t' && c != '\n';
-}
-
 /* Decodes raw literal text into units (plain characters without a call
  * of text_next each: most of every string); *written (when not NULL):
  * its length as written (text_unit_written: a plain character is a
@@ -330,7 +320,7 @@ static uint32_t *decode(IrPools *p, const char *raw, size_t len, TextKind kind,
     size_t pos = 0, w = 0;
     while (pos < len) {
         if (plain_byte((unsigned char)raw[pos], kind) ||
-            (kind == TEXT_STRING && plain_space(raw, len, pos))) {
+            (kind == TEXT_STRING && text_plain_space(raw, len, pos))) {
             u[n++] = (unsigned char)raw[pos++];
             w++;
             continue;

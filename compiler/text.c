@@ -187,7 +187,8 @@ static size_t escape(const char *raw, size_t len, size_t pos, TextKind kind,
  * nothing right after a `^`.  A blank whose left neighbour is a blank was
  * already judged with it (text_next is called in order), which keeps a
  * long run linear.  Returns false when the run is dropped; *next is then
- * where to go on. */
+ * where to go on.  (text.h: text_plain_space is the case of a space that
+ * this reads as itself, for decoders that skip text_next for it.) */
 static bool string_blank(const char *raw, size_t len, size_t pos,
                          TextUnit *u, size_t *next)
 {

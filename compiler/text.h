@@ -63,6 +63,18 @@ static inline size_t text_unit_written(const TextUnit *u)
     return u->kind == TU_CHAR && !u->escaped ? 1 : u->end - u->start;
 }
 
+/* Whether the space at raw[pos] of a string literal reads as itself, one
+ * space, whatever came before it: when no blank (space, tab) or line end
+ * follows it, since only a run of blanks holding a line break is folded
+ * (text.c: string_blank).  Most spaces, those between words: a decoder
+ * may take them without text_next. */
+static inline bool text_plain_space(const char *raw, size_t len, size_t pos)
+{
+    if (raw[pos] != ' ' || pos + 1 >= len) return false;
+    char c = raw[pos + 1];
+    return c != ' ' && c != '\t' && c != '\n';
+}
+
 /* Reports every malformed escape in a literal whose opening quote is at
  * `quote`; returns false when there was one. */
 bool text_check(const char *raw, size_t len, SrcLoc quote, TextKind kind);
