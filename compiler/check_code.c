@@ -447,10 +447,12 @@ static bool has_effect(const Node *e)
 static const Node *variable_in(Compiler *c, Scope *sc, const Node *n)
 {
     if (!n) return NULL;
-    if (n->kind == NODE_NAME) return is_variable(c, sc, n) &&
-        (check_local_of(sc, n) >= 0 ||
-         (check_name_symbol(c, n) &&
-          check_name_symbol(c, n)->kind == SYM_GLOBAL)) ? n : NULL;
+    if (n->kind == NODE_NAME) {
+        if (!is_variable(c, sc, n)) return NULL;
+        if (check_local_of(sc, n) >= 0) return n;
+        const Symbol *s = check_name_symbol(c, n);
+        return s && s->kind == SYM_GLOBAL ? n : NULL;
+    }
     for (int i = 0; i < n->nkids; i++) {
         const Node *v = variable_in(c, sc, n->kids[i]);
         if (v) return v;
